@@ -1,0 +1,3 @@
+from rulesqa.cli import main
+
+main()

@@ -1,0 +1,88 @@
+"""Sections -> chunks: one chunk per citable unit, with its citation id and label path.
+
+Ids are ``<doc-id>/<key>`` where the key comes from the unit's own number or
+heading (``card-game-rules/208.3``, ``h3-deck-building/1/empty-deck``), never
+from its position or from other units' text, so editing one unit leaves
+every other id as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from rulesqa.corpus.loader import Document
+
+LABEL_SEPARATOR = " › "
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One citable unit of rule text, with everything needed to cite it."""
+
+    id: str
+    doc: str
+    key: str
+    label: str  # label path, e.g. "Deck-building › 1. General card rules › Empty Deck"
+    title: str  # the unit's own label, e.g. "Empty Deck"
+    lang: str
+    kind: str
+    text: str  # verbatim
+    file: str
+    line: int
+    page: str | None = None
+    parent: str | None = None
+    children: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def content_hash(self) -> str:
+        """Hash of what is embedded and indexed: the label path and the text."""
+        return hashlib.sha256(self.search_text.encode("utf-8")).hexdigest()
+
+    @property
+    def search_text(self) -> str:
+        """The text given to the embedder and the lexical index."""
+        return f"{self.label}\n{self.text}"
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["children"] = list(self.children)
+        data["hash"] = self.content_hash
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Chunk:
+        fields = {k: v for k, v in data.items() if k != "hash"}
+        fields["children"] = tuple(fields.get("children", ()))
+        return cls(**fields)
+
+
+def chunk_document(doc: Document) -> list[Chunk]:
+    """All chunks of a parsed document, in source order."""
+    sections = doc.parsed.sections
+    by_key = {s.key: s for s in sections}
+    children: dict[str, list[str]] = {}
+    for s in sections:
+        if s.parent is not None:
+            children.setdefault(s.parent, []).append(f"{doc.id}/{s.key}")
+
+    def label_path(key: str) -> str:
+        parts: list[str] = []
+        seen: set[str] = set()
+        current: str | None = key
+        while current is not None and current in by_key and current not in seen:
+            seen.add(current)
+            parts.append(by_key[current].label)
+            current = by_key[current].parent
+        return LABEL_SEPARATOR.join([doc.title, *reversed(parts)])
+
+    return [
+        Chunk(
+            id=f"{doc.id}/{s.key}", doc=doc.id, key=s.key, label=label_path(s.key), title=s.label,
+            lang=doc.lang, kind=s.kind, text=s.text, file=doc.file, line=s.first_line, page=s.pages,
+            parent=f"{doc.id}/{s.parent}" if s.parent is not None else None,
+            children=tuple(children.get(s.key, ())),
+        )
+        for s in sections
+    ]

@@ -1,0 +1,34 @@
+"""The ``rulesqa`` command: one small module per command, all logic in the core."""
+
+from __future__ import annotations
+
+import typer
+
+from rulesqa import __version__
+from rulesqa.cli.ingest import ingest_command
+
+app = typer.Typer(
+    name="rulesqa",
+    help="Bilingual (English/Russian) rules Q&A for board and card games, with exact citations, offline.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.command("ingest")(ingest_command)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"rulesqa {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version."),
+) -> None:
+    """Bilingual (English/Russian) rules Q&A for board and card games, with exact citations, offline."""
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,56 @@
+"""What every command shares: the index path, consoles, and turning errors into exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+
+from rulesqa.errors import EXIT_FAILURE, RulesqaError
+
+INDEX_ENV = "RULESQA_INDEX"
+DEFAULT_INDEX = Path("index")
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+IndexOption = typer.Option(
+    None, "--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index.", show_default=False,
+)
+JsonOption = typer.Option(False, "--json", help="Print JSON for scripts instead of text.")
+
+
+def resolve_index(flag: Path | None) -> Path:
+    """``--index`` flag, then ``$RULESQA_INDEX``, then ``./index``."""
+    if flag is not None:
+        return flag
+    env = os.environ.get(INDEX_ENV, "").strip()
+    return Path(env) if env else DEFAULT_INDEX
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Print a :class:`RulesqaError` as one clear line and exit with its code; no traceback."""
+    try:
+        yield
+    except RulesqaError as exc:
+        err.print(f"error: {exc}", markup=False)
+        raise typer.Exit(exc.exit_code) from None
+    except KeyboardInterrupt:
+        err.print("interrupted; nothing was changed", markup=False)
+        raise typer.Exit(130) from None
+    except OSError as exc:  # disk full, permission denied, … while reading or writing user paths
+        where = f"{exc.filename}: " if exc.filename else ""
+        err.print(f"error: {where}{exc.strerror or exc}", markup=False)
+        raise typer.Exit(EXIT_FAILURE) from None

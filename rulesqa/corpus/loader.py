@@ -1,0 +1,232 @@
+"""Read a corpus: its manifest (``corpus.toml``), its files, and their parsed structure.
+
+One bad file never stops the others: its problem is recorded, with file and
+line, and the rest still load.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulesqa.corpus import guide, markdown, numbered
+from rulesqa.corpus.model import FORMATS, ParsedDocument
+from rulesqa.corpus.reading import decode
+from rulesqa.errors import CorpusError
+from rulesqa.text import guess_language, slugify
+
+MANIFEST_NAME = "corpus.toml"
+TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown"}
+# Files of the corpus folder that are not rule texts.
+PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "README.md"}
+LANGS = ("en", "ru")
+MAX_FILE_BYTES = 64 * 1024 * 1024
+_DOC_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
+_KNOWN_KEYS = {"id", "file", "title", "lang", "format", "source", "edition"}
+
+Parser = Callable[..., ParsedDocument]
+PARSERS: dict[str, tuple[Parser, int]] = {
+    "guide": (guide.parse, guide.PARSER_VERSION),
+    "numbered": (numbered.parse, numbered.PARSER_VERSION),
+    "markdown": (markdown.parse, markdown.PARSER_VERSION),
+}
+
+
+@dataclass(frozen=True)
+class DocumentSpec:
+    """What the manifest (or the file name) says about one document."""
+
+    id: str
+    path: Path
+    title: str | None = None
+    lang: str | None = None
+    format: str | None = None
+    source: str = ""
+    edition: str = ""
+    listed: bool = True
+
+
+@dataclass
+class Document:
+    """A parsed corpus document."""
+
+    id: str
+    file: str
+    title: str
+    lang: str
+    format: str
+    parser_version: int
+    source: str
+    edition: str
+    sha256: str
+    encoding: str
+    listed: bool
+    parsed: ParsedDocument
+
+
+@dataclass
+class Corpus:
+    root: Path
+    documents: list[Document] = field(default_factory=list)
+    problems: list[CorpusError] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def load_corpus(path: Path) -> Corpus:
+    """Load every document of a corpus folder (or a single rule file).
+
+    Raises :class:`CorpusError` only when the corpus as a whole is unusable
+    (missing path, unreadable manifest); per-file problems are collected.
+    """
+    if not path.exists():
+        raise CorpusError("no such file or folder; pass the folder that holds your rule texts (e.g. corpus/)",
+                          path=str(path))
+    corpus = Corpus(root=path if path.is_dir() else path.parent)
+    if path.is_dir():
+        specs = _specs_for_folder(path, corpus)
+    else:
+        specs = [_spec_from_name(path)]
+    for spec in specs:
+        try:
+            corpus.documents.append(load_document(spec, corpus.root))
+        except CorpusError as problem:
+            corpus.problems.append(problem)
+        except OSError as exc:
+            corpus.problems.append(CorpusError(f"cannot be read ({exc.strerror or exc})", path=str(spec.path)))
+    for doc in corpus.documents:
+        corpus.warnings.extend(doc.parsed.warnings)
+    return corpus
+
+
+def _specs_for_folder(folder: Path, corpus: Corpus) -> list[DocumentSpec]:
+    specs: list[DocumentSpec] = []
+    manifest = folder / MANIFEST_NAME
+    if manifest.exists():
+        specs = read_manifest(manifest, corpus)
+    listed = {spec.path.resolve() for spec in specs}
+    for file in sorted(folder.iterdir()):
+        if file.name.startswith(".") or file.name in PROJECT_FILES or file.resolve() in listed or file.is_dir():
+            continue
+        if file.suffix.lower() not in TEXT_SUFFIXES:
+            corpus.warnings.append(
+                f"{file}: skipped, not a rule text (.txt, .md); export it as text to include it"
+            )
+            continue
+        spec = _spec_from_name(file)
+        if any(s.id == spec.id for s in specs):
+            corpus.problems.append(CorpusError(
+                f"its id '{spec.id}' (from the file name) is already used by another document; "
+                "rename the file or list it in corpus.toml with its own id", path=str(file)))
+            continue
+        corpus.warnings.append(
+            f"{file}: not listed in {MANIFEST_NAME}; ingested as '{spec.id}' with an auto-detected format"
+        )
+        specs.append(spec)
+    if not specs:
+        raise CorpusError("holds no rule texts (.txt or .md files)", path=str(folder))
+    return specs
+
+
+def _spec_from_name(file: Path) -> DocumentSpec:
+    parts = file.name.split(".")
+    lang = parts[-2] if len(parts) >= 3 and parts[-2] in LANGS else None
+    return DocumentSpec(id=slugify(parts[0]) or "document", path=file, lang=lang, listed=False)
+
+
+def read_manifest(manifest: Path, corpus: Corpus) -> list[DocumentSpec]:
+    """Read ``corpus.toml``. Entries with problems are reported and left out."""
+    try:
+        data = tomllib.loads(manifest.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise CorpusError(f"is not valid TOML ({exc}); fix the line it names", path=str(manifest)) from None
+    entries = data.get("document", [])
+    if not isinstance(entries, list):
+        raise CorpusError("'document' must be a list of [[document]] tables", path=str(manifest))
+    for key in data:
+        if key != "document":
+            corpus.warnings.append(f"{manifest}: unknown top-level key '{key}' ignored")
+    specs: list[DocumentSpec] = []
+    for n, entry in enumerate(entries, start=1):
+        where = f"{manifest} [[document]] #{n}"
+        if not isinstance(entry, dict):
+            corpus.problems.append(CorpusError("is not a table", path=where))
+            continue
+        for key in entry:
+            if key not in _KNOWN_KEYS:
+                corpus.warnings.append(f"{where}: unknown key '{key}' ignored (known: {', '.join(sorted(_KNOWN_KEYS))})")
+        problem = _check_entry(entry, specs)
+        if problem:
+            corpus.problems.append(CorpusError(problem, path=where))
+            continue
+        specs.append(DocumentSpec(
+            id=entry["id"], path=manifest.parent / entry["file"], title=entry.get("title"),
+            lang=entry.get("lang"), format=entry.get("format"), source=str(entry.get("source", "")),
+            edition=str(entry.get("edition", "")),
+        ))
+    return specs
+
+
+def _check_entry(entry: dict[str, object], earlier: list[DocumentSpec]) -> str | None:
+    doc_id, file = entry.get("id"), entry.get("file")
+    if not isinstance(doc_id, str) or not _DOC_ID.match(doc_id):
+        return ("needs an 'id' of lowercase letters, digits, '.', '_' or '-' (e.g. id = \"my-rules\"); "
+                f"got {doc_id!r}")
+    if any(spec.id == doc_id for spec in earlier):
+        return f"id '{doc_id}' is used by an earlier document; every document needs its own id"
+    if not isinstance(file, str) or not file:
+        return f"document '{doc_id}' needs a 'file' (path relative to corpus.toml)"
+    if entry.get("lang") not in (None, *LANGS):
+        return f"document '{doc_id}': lang must be one of {', '.join(LANGS)}; got {entry.get('lang')!r}"
+    if entry.get("format") not in (None, *FORMATS):
+        return f"document '{doc_id}': format must be one of {', '.join(FORMATS)}; got {entry.get('format')!r}"
+    for key in ("title", "source", "edition"):
+        if key in entry and not isinstance(entry[key], str):
+            return f"document '{doc_id}': '{key}' must be a string"
+    return None
+
+
+def detect_format(path: Path, text: str) -> str:
+    if TEXT_SUFFIXES.get(path.suffix.lower()) == "markdown":
+        return "markdown"
+    if numbered.looks_like(text):
+        return "numbered"
+    if guide.looks_like(text):
+        return "guide"
+    raise CorpusError(
+        "has no structure rulesqa recognises (no numbered rules like '208.3.', no guide headings like "
+        "'Deck · 1. Title'); rename it to .md and add '# Heading' lines, or set its format in corpus.toml",
+        path=str(path),
+    )
+
+
+def load_document(spec: DocumentSpec, root: Path) -> Document:
+    path = spec.path
+    if not path.is_file():
+        raise CorpusError("is listed in corpus.toml but does not exist; fix the 'file' entry or add the file",
+                          path=str(path))
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise CorpusError(f"is {size // (1024 * 1024)} MB; rule texts over {MAX_FILE_BYTES // (1024 * 1024)} MB "
+                          "are refused (split it into several files)", path=str(path))
+    data = path.read_bytes()
+    decoded = decode(data, str(path))
+    fmt = spec.format or detect_format(path, decoded.text)
+    parse, version = PARSERS[fmt]
+    parsed = parse(decoded.text, path=str(path))
+    parsed.warnings[:0] = decoded.warnings
+    if not parsed.sections:
+        raise CorpusError(f"has no rule text the {fmt} parser could find", path=str(path))
+    try:
+        file = str(path.relative_to(root))
+    except ValueError:
+        file = str(path)
+    return Document(
+        id=spec.id, file=file, title=spec.title or parsed.title or spec.id,
+        lang=spec.lang or guess_language(decoded.text), format=fmt, parser_version=version,
+        source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
+        encoding=decoded.encoding, listed=spec.listed, parsed=parsed,
+    )

@@ -1,0 +1,87 @@
+"""Parser for Markdown rulebooks (``format = "markdown"``), built on markdown-it-py.
+
+Every heading starts a unit that runs to the next heading of any level; the
+heading tree gives parents and label paths. A document whose only level-1
+heading comes first is treated as titled by it: that heading's own text is the
+``<title-slug>`` unit and its sub-headings' keys do not repeat the title.
+Text before the first heading is the ``preamble`` unit. The source is never
+rendered: units keep their Markdown (raw HTML included) as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markdown_it import MarkdownIt
+
+from rulesqa.corpus.model import ParsedDocument, Section, split_lines
+from rulesqa.errors import CorpusError
+from rulesqa.text import slugify
+
+PARSER_VERSION = 1
+
+
+@dataclass
+class _Heading:
+    level: int
+    title: str
+    start: int  # 0-based line index of the heading
+
+
+def _headings(text: str) -> list[_Heading]:
+    md = MarkdownIt("commonmark")
+    tokens = md.parse(text)
+    found: list[_Heading] = []
+    for i, token in enumerate(tokens):
+        if token.type == "heading_open" and token.map is not None:
+            inline = tokens[i + 1] if i + 1 < len(tokens) else None
+            title = inline.content.strip() if inline is not None and inline.type == "inline" else ""
+            found.append(_Heading(int(token.tag[1:]), title, token.map[0]))
+    return found
+
+
+def parse(text: str, *, path: str = "") -> ParsedDocument:
+    lines = split_lines(text)
+    headings = _headings(text)
+    doc = ParsedDocument(sections=[])
+    if not headings:
+        if not any(line.text.strip() for line in lines):
+            raise CorpusError("the file has no text", path=path)
+        doc.warnings.append(
+            f"{path}: no Markdown headings; the whole file is one unit. "
+            "Add '# Heading' lines to make each rule citable on its own"
+        )
+    title_heading = None
+    level_one = [h for h in headings if h.level == 1]
+    if len(level_one) == 1 and headings[0] is level_one[0]:
+        title_heading = headings[0]
+        doc.title = title_heading.title
+
+    first = headings[0].start if headings else len(lines)
+    preamble = lines[:first]
+    if any(line.text.strip() for line in preamble):
+        doc.sections.append(Section(key="preamble", label="Preamble", kind="markdown", lines=preamble))
+
+    seen: dict[str, int] = {}
+    stack: list[tuple[int, str, bool]] = []  # (level, key, is the title heading)
+    for n, heading in enumerate(headings):
+        end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
+        while stack and stack[-1][0] >= heading.level:
+            stack.pop()
+        parent = stack[-1][1] if stack else None
+        under_title = bool(stack) and stack[-1][2]
+        slug = slugify(heading.title) or "untitled"
+        key = slug if parent is None or under_title else f"{parent}/{slug}"
+        count = seen.get(key, 0) + 1
+        seen[key] = count
+        if count > 1:
+            unique = f"{key}~{count}"
+            doc.warnings.append(
+                f"{path}:{heading.start + 1}: heading path '{key}' is used more than once; "
+                f"this one is cited as '{unique}'"
+            )
+            key = unique
+        doc.sections.append(Section(key=key, label=heading.title or "(untitled)", kind="markdown",
+                                    lines=lines[heading.start:end], parent=parent))
+        stack.append((heading.level, key, heading is title_heading))
+    return doc

@@ -1,0 +1,108 @@
+"""Plain data types for parsed rule documents.
+
+A parser turns the text of one file into a :class:`ParsedDocument`: a flat,
+source-ordered list of :class:`Section` objects (the tree is given by
+``parent`` ids) plus the lines that are deliberately *not* rules (page titles,
+product blurbs, tables of contents, page references), each with its role.
+Together the two account for every non-blank line of the file exactly once;
+``tests/test_coverage.py`` holds every parser to that.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+Lang = Literal["en", "ru"]
+Format = Literal["guide", "numbered", "markdown"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown")
+
+# Roles of lines that carry no rule text. They are kept (and reported) so that
+# nothing the user gave disappears without a trace.
+NonRuleRole = Literal[
+    "title", "intro", "blurb", "pages", "toc", "front-matter", "back-matter"
+]
+
+
+@dataclass(frozen=True)
+class SourceLine:
+    """One line of the source file: 1-based number and text without its newline."""
+
+    number: int
+    text: str
+
+
+@dataclass
+class Section:
+    """A citable unit of a document.
+
+    ``key`` is the citation id inside the document (``208.3``,
+    ``1/empty-deck``, ``setup/tiles``); ``lines`` are its verbatim source lines
+    (blank lines included where the source has them inside the unit).
+    """
+
+    key: str
+    label: str
+    kind: str
+    lines: list[SourceLine]
+    parent: str | None = None
+    number: str | None = None
+    pages: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The verbatim text: the section's lines, each trimmed, runs of blank lines kept once."""
+        return join_lines(self.lines)
+
+    @property
+    def first_line(self) -> int:
+        return self.lines[0].number if self.lines else 0
+
+
+@dataclass
+class NonRule:
+    """Lines kept out of the rule chunks, and why."""
+
+    role: NonRuleRole
+    lines: list[SourceLine]
+
+    @property
+    def text(self) -> str:
+        return join_lines(self.lines)
+
+
+@dataclass
+class ParsedDocument:
+    sections: list[Section]
+    non_rules: list[NonRule] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    title: str | None = None
+
+
+def join_lines(lines: list[SourceLine]) -> str:
+    """Join source lines into display text: trimmed lines, single blank lines between paragraphs."""
+    out: list[str] = []
+    for line in lines:
+        text = line.text.strip()
+        if text or (out and out[-1]):
+            out.append(text)
+    while out and not out[-1]:
+        out.pop()
+    return "\n".join(out)
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> list[SourceLine]:
+    """Number the lines of a decoded text.
+
+    Only ``\\r\\n``, ``\\r`` and ``\\n`` end a line (as in Markdown), not the other
+    characters ``str.splitlines`` breaks on, so line numbers agree with editors
+    and with markdown-it.
+    """
+    parts = _LINE_BREAK.split(text)
+    if parts and parts[-1] == "":
+        parts.pop()
+    return [SourceLine(i, t) for i, t in enumerate(parts, start=1)]

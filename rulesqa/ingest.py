@@ -1,0 +1,145 @@
+"""The ingest pipeline: corpus -> chunks -> embeddings + lexical index -> index folder.
+
+Embeddings are keyed by the hash of what is embedded, so a re-ingest embeds
+only new or changed chunks and reuses the rest from the live index (when it
+was built with the same model).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib.metadata import version as package_version
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rulesqa import __version__
+from rulesqa.chunking import Chunk, chunk_document
+from rulesqa.corpus import Corpus, load_corpus
+from rulesqa.embed import Embedder, get_embedder
+from rulesqa.embed.base import Vectors
+from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
+from rulesqa.search.lexical import STEMMERS, LexicalIndex
+from rulesqa.store import layout, load_index, write_index, writer_lock
+
+# (done, total) -> None; called while embedding.
+Progress = Callable[[int, int], None]
+EMBED_BATCH = 64
+
+
+@dataclass
+class IngestReport:
+    """What an ingest did; the CLI prints it, ``--json`` emits it."""
+
+    index: Path
+    documents: list[dict[str, Any]]
+    chunks_by_lang: dict[str, int]
+    sections: int
+    chunks: int
+    embedded: int
+    reused: int
+    model: str
+    seconds: float
+    warnings: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    non_rules: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return not self.problems
+
+
+def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
+           progress: Progress | None = None, embedder: Embedder | None = None) -> IngestReport:
+    """Build the index for a corpus and make it live. Raises on a corpus with no usable document."""
+    started = time.perf_counter()
+    corpus = load_corpus(corpus_path)
+    if not corpus.documents:
+        detail = "; ".join(str(p) for p in corpus.problems) or "no documents"
+        raise NothingIngested(f"nothing could be ingested ({detail})", path=str(corpus_path))
+    chunks = _all_chunks(corpus)
+    embedder = embedder or get_embedder(model)
+    with writer_lock(index):
+        previous = _previous_vectors(index, embedder)
+        vectors, reused = _embed(embedder, chunks, previous, progress)
+        lexical = LexicalIndex.build([c.search_text for c in chunks])
+        write_index(index, chunks, vectors, lexical, _manifest(corpus, chunks, embedder))
+    return IngestReport(
+        index=index,
+        documents=[_doc_summary(doc, chunks) for doc in corpus.documents],
+        chunks_by_lang=dict(sorted(Counter(c.lang for c in chunks).items())),
+        sections=sum(1 for c in chunks if c.parent is None),
+        chunks=len(chunks), embedded=len(chunks) - reused, reused=reused, model=embedder.id,
+        seconds=time.perf_counter() - started,
+        warnings=corpus.warnings, problems=[str(p) for p in corpus.problems],
+        non_rules=[
+            {"doc": doc.id, "role": n.role, "line": n.lines[0].number, "text": n.text}
+            for doc in corpus.documents for n in doc.parsed.non_rules if n.lines
+        ],
+    )
+
+
+def _all_chunks(corpus: Corpus) -> list[Chunk]:
+    chunks: list[Chunk] = []
+    for doc in corpus.documents:
+        chunks.extend(chunk_document(doc))
+    seen: set[str] = set()
+    for chunk in chunks:  # document ids are unique and keys unique within a document
+        if chunk.id in seen:  # pragma: no cover - a parser bug, not a user error
+            raise CorpusError(f"duplicate citation id {chunk.id}", path=chunk.file, line=chunk.line)
+        seen.add(chunk.id)
+    return chunks
+
+
+def _previous_vectors(index: Path, embedder: Embedder) -> dict[str, np.ndarray]:
+    """Vectors of the live build by content hash, when it used the same model; else empty."""
+    try:
+        stored = load_index(index)
+    except IndexProblem:
+        return {}
+    meta = stored.manifest.get("embedder", {})
+    if (meta.get("id"), meta.get("version"), meta.get("dim")) != (embedder.id, embedder.version, embedder.dim):
+        return {}
+    return {c.content_hash: np.array(stored.vectors[i]) for i, c in enumerate(stored.chunks)}
+
+
+def _embed(embedder: Embedder, chunks: list[Chunk], previous: dict[str, np.ndarray],
+           progress: Progress | None) -> tuple[Vectors, int]:
+    vectors = np.zeros((len(chunks), embedder.dim), dtype=np.float32)
+    todo = [i for i, c in enumerate(chunks) if c.content_hash not in previous]
+    for i, c in enumerate(chunks):
+        if c.content_hash in previous:
+            vectors[i] = previous[c.content_hash]
+    if progress:
+        progress(0, len(todo))
+    for start in range(0, len(todo), EMBED_BATCH):
+        batch = todo[start:start + EMBED_BATCH]
+        vectors[batch] = embedder.embed([chunks[i].search_text for i in batch])
+        if progress:
+            progress(min(start + EMBED_BATCH, len(todo)), len(todo))
+    return vectors, len(chunks) - len(todo)
+
+
+def _manifest(corpus: Corpus, chunks: list[Chunk], embedder: Embedder) -> dict[str, Any]:
+    return {
+        "format": layout.FORMAT_NAME,
+        "format_version": layout.FORMAT_VERSION,
+        "rulesqa_version": __version__,
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "embedder": {"id": embedder.id, "version": embedder.version, "dim": embedder.dim},
+        "lexical": {"library": "bm25s", "version": package_version("bm25s"), "stemmers": STEMMERS},
+        "documents": [_doc_summary(doc, chunks) for doc in corpus.documents],
+    }
+
+
+def _doc_summary(doc: Any, chunks: list[Chunk]) -> dict[str, Any]:
+    return {
+        "id": doc.id, "file": doc.file, "title": doc.title, "lang": doc.lang, "format": doc.format,
+        "parser_version": doc.parser_version, "sha256": doc.sha256, "encoding": doc.encoding,
+        "source": doc.source, "edition": doc.edition, "listed": doc.listed,
+        "chunks": sum(1 for c in chunks if c.doc == doc.id),
+    }

@@ -1,0 +1,1 @@
+"""Finding the sections that answer a question: tokenizing, lexical and dense retrieval."""

@@ -1,0 +1,28 @@
+"""Names inside an index folder, and the manifest format version.
+
+::
+
+    index/
+      CURRENT              commit point: which build is live, and its manifest's hash
+      .lock                held by the one ingest that may write at a time
+      build-<stamp>/       one complete, never-modified build
+        manifest.json      what the build is, and size + sha256 of every other file
+        chunks.jsonl       one chunk per line (id, label, text, …)
+        vectors.npy        float32 (chunks × dim), L2-normalised, row i = chunk i
+        lexical/           bm25s index files (npy + json)
+      .tmp-<stamp>/        a build being written (removed if the ingest fails)
+"""
+
+from __future__ import annotations
+
+FORMAT_NAME = "rulesqa-index"
+FORMAT_VERSION = 1
+
+CURRENT = "CURRENT"
+LOCK = ".lock"
+MANIFEST = "manifest.json"
+CHUNKS = "chunks.jsonl"
+VECTORS = "vectors.npy"
+LEXICAL = "lexical"
+BUILD_PREFIX = "build-"
+TMP_PREFIX = ".tmp-"

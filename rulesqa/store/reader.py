@@ -1,0 +1,130 @@
+"""Loading an index folder, checking everything before numpy or bm25s reads a byte.
+
+Order of checks: ``CURRENT`` names a build; the build's manifest has the hash
+``CURRENT`` recorded; the manifest's format version is one this code reads;
+every data file has the size and sha256 the manifest recorded. Only then are
+the files parsed, and their shapes checked against the manifest again.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rulesqa.chunking import Chunk
+from rulesqa.embed.base import Vectors
+from rulesqa.errors import IndexCorrupt, IndexIncompatible, IndexMissing
+from rulesqa.search.lexical import LexicalIndex
+from rulesqa.store import layout
+from rulesqa.store.files import sha256_file
+
+_BUILD_NAME = re.compile(rf"^{layout.BUILD_PREFIX}[A-Za-z0-9._-]+$")
+_FIX = "rebuild it with: rulesqa ingest"
+
+
+@dataclass
+class StoredIndex:
+    """A verified build: manifest, chunks in index order, their vectors and the lexical index."""
+
+    path: Path
+    build: Path
+    manifest: dict[str, Any]
+    chunks: list[Chunk]
+    vectors: Vectors
+    lexical: LexicalIndex
+
+
+def read_pointer(index: Path) -> tuple[Path, str]:
+    """The live build folder and its manifest hash, from ``CURRENT``."""
+    if not index.is_dir():
+        raise IndexMissing(f"{index}: there is no index here; build one with: rulesqa ingest --index {index}")
+    pointer_file = index / layout.CURRENT
+    if not pointer_file.exists():
+        raise IndexMissing(f"{index}: this folder holds no built index; build one with: rulesqa ingest --index {index}")
+    try:
+        pointer = json.loads(pointer_file.read_bytes()[:4096])
+        build, manifest_hash = pointer["build"], pointer["manifest_sha256"]
+        if not isinstance(build, str) or not _BUILD_NAME.match(build) or not isinstance(manifest_hash, str):
+            raise ValueError(build)
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+        raise IndexCorrupt(f"{pointer_file}: is damaged; {_FIX}") from None
+    return index / build, manifest_hash
+
+
+def read_manifest(index: Path) -> tuple[Path, dict[str, Any]]:
+    """The live build folder and its verified, version-checked manifest."""
+    build, manifest_hash = read_pointer(index)
+    manifest_path = build / layout.MANIFEST
+    if not manifest_path.is_file():
+        raise IndexCorrupt(f"{manifest_path}: is missing; {_FIX}")
+    if sha256_file(manifest_path) != manifest_hash:
+        raise IndexCorrupt(f"{manifest_path}: does not match its checksum in {layout.CURRENT}; {_FIX}")
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise IndexCorrupt(f"{manifest_path}: is not valid JSON; {_FIX}") from None
+    if not isinstance(manifest, dict) or manifest.get("format") != layout.FORMAT_NAME:
+        raise IndexCorrupt(f"{manifest_path}: is not a rulesqa index manifest; {_FIX}")
+    version = manifest.get("format_version")
+    if version != layout.FORMAT_VERSION:
+        raise IndexIncompatible(
+            f"{index}: was written in index format {version!r}, and this rulesqa reads format "
+            f"{layout.FORMAT_VERSION}; {_FIX} --index {index}"
+        )
+    return build, manifest
+
+
+def verify_files(build: Path, manifest: dict[str, Any]) -> None:
+    """Every file the manifest lists exists with the recorded size and sha256."""
+    files = manifest.get("files")
+    if not isinstance(files, dict) or not files:
+        raise IndexCorrupt(f"{build / layout.MANIFEST}: lists no files; {_FIX}")
+    for rel, meta in files.items():
+        path = build / rel
+        if ".." in Path(rel).parts or Path(rel).is_absolute():
+            raise IndexCorrupt(f"{build / layout.MANIFEST}: names a file outside the index ({rel}); {_FIX}")
+        if not path.is_file():
+            raise IndexCorrupt(f"{path}: is missing; {_FIX}")
+        if path.stat().st_size != meta.get("size"):
+            raise IndexCorrupt(f"{path}: has the wrong size (truncated or damaged); {_FIX}")
+        if sha256_file(path) != meta.get("sha256"):
+            raise IndexCorrupt(f"{path}: does not match its checksum (damaged); {_FIX}")
+
+
+def load_index(index: Path) -> StoredIndex:
+    """Load and verify the live build of ``index``. Raises an :class:`IndexProblem` subclass."""
+    build, manifest = read_manifest(index)
+    verify_files(build, manifest)
+    count = manifest.get("chunk_count")
+    dim = (manifest.get("embedder") or {}).get("dim")
+    chunks = read_chunks(build / layout.CHUNKS)
+    if len(chunks) != count:
+        raise IndexCorrupt(f"{build / layout.CHUNKS}: holds {len(chunks)} chunks, the manifest says {count}; {_FIX}")
+    try:
+        vectors = np.load(build / layout.VECTORS, mmap_mode="r", allow_pickle=False)
+    except (ValueError, OSError):
+        raise IndexCorrupt(f"{build / layout.VECTORS}: is not a readable vector file; {_FIX}") from None
+    if vectors.dtype != np.float32 or vectors.shape != (count, dim):
+        raise IndexCorrupt(f"{build / layout.VECTORS}: has shape {vectors.shape}, expected ({count}, {dim}); {_FIX}")
+    try:
+        lexical = LexicalIndex.load(build / layout.LEXICAL)
+    except (ValueError, OSError, KeyError):
+        raise IndexCorrupt(f"{build / layout.LEXICAL}: is not a readable lexical index; {_FIX}") from None
+    return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical)
+
+
+def read_chunks(path: Path) -> list[Chunk]:
+    chunks = []
+    number = 0
+    try:
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, start=1):
+                chunks.append(Chunk.from_json(json.loads(line)))
+    except (ValueError, TypeError, UnicodeDecodeError):
+        raise IndexCorrupt(f"{path}:{number}: is not a valid chunk record; {_FIX}") from None
+    return chunks

@@ -1,0 +1,117 @@
+"""Writing an index folder atomically.
+
+A build is written into a temporary folder beside the live one, every file
+fsynced, the folder renamed to ``build-<stamp>``, and only then does the small
+``CURRENT`` file switch to it (write-new-then-rename). A crash or Ctrl-C at
+any point leaves ``CURRENT`` naming the previous complete build; leftovers are
+removed by the next ingest.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from rulesqa.chunking import Chunk
+from rulesqa.embed.base import Vectors
+from rulesqa.errors import IndexLocked, RulesqaError
+from rulesqa.search.lexical import LexicalIndex
+from rulesqa.store import layout
+from rulesqa.store.files import fsync_dir, replace_atomically, sha256_file, write_durable
+
+
+@contextmanager
+def writer_lock(index: Path) -> Iterator[None]:
+    """Hold the index's write lock; :class:`IndexLocked` if another ingest holds it."""
+    try:
+        index.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RulesqaError(f"{index}: cannot create the index folder ({exc.strerror}); "
+                           "choose another place with --index") from None
+    if not index.is_dir():
+        raise RulesqaError(f"{index}: is a file, not an index folder; choose another path with --index")
+    handle = open(index / layout.LOCK, "a+b")
+    try:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise IndexLocked(
+                f"{index}: another 'rulesqa ingest' is writing this index right now; "
+                "wait for it to finish, then run this again"
+            ) from None
+        yield
+    finally:
+        handle.close()
+
+
+def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
+                manifest: dict[str, Any]) -> Path:
+    """Write a complete build and make it the live one. Returns the build folder.
+
+    The caller must hold :func:`writer_lock`.
+    """
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"-{os.getpid()}-{time.monotonic_ns() % 10**9}"
+    tmp = index / f"{layout.TMP_PREFIX}{stamp}"
+    final = index / f"{layout.BUILD_PREFIX}{stamp}"
+    try:
+        tmp.mkdir()
+        _write_build(tmp, chunks, vectors, lexical, manifest)
+        os.rename(tmp, final)
+        fsync_dir(index)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    manifest_hash = sha256_file(final / layout.MANIFEST)
+    pointer = {"build": final.name, "manifest_sha256": manifest_hash}
+    replace_atomically(index / layout.CURRENT, (json.dumps(pointer) + "\n").encode("utf-8"))
+    _remove_old_builds(index, keep={final.name})
+    return final
+
+
+def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
+                 manifest: dict[str, Any]) -> None:
+    lines = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in chunks)
+    write_durable(folder / layout.CHUNKS, lines.encode("utf-8"))
+    with open(folder / layout.VECTORS, "wb") as handle:
+        np.save(handle, np.ascontiguousarray(vectors, dtype=np.float32), allow_pickle=False)
+        handle.flush()
+        os.fsync(handle.fileno())
+    lexical_dir = folder / layout.LEXICAL
+    lexical_dir.mkdir()
+    lexical.save(lexical_dir)
+    for path in lexical_dir.iterdir():
+        with open(path, "rb") as handle:
+            os.fsync(handle.fileno())
+    fsync_dir(lexical_dir)
+    files = {}
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        rel = path.relative_to(folder).as_posix()
+        files[rel] = {"size": path.stat().st_size, "sha256": sha256_file(path)}
+    full = {**manifest, "chunk_count": len(chunks), "files": files}
+    write_durable(folder / layout.MANIFEST, (json.dumps(full, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+    fsync_dir(folder)
+
+
+def _remove_old_builds(index: Path, keep: set[str]) -> None:
+    """Remove interrupted builds and all but the newest previous build.
+
+    The previous build is kept because an ``ask`` that read ``CURRENT`` just
+    before the switch may still be opening its files.
+    """
+    builds = sorted(p for p in index.iterdir() if p.is_dir() and p.name.startswith(layout.BUILD_PREFIX)
+                    and p.name not in keep)
+    stale = builds[:-1] + [p for p in index.iterdir() if p.name.startswith(layout.TMP_PREFIX)]
+    for path in stale:
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)

@@ -1,0 +1,43 @@
+"""Small text helpers shared by parsers, chunking and search."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Zero-width and bidirectional control characters: invisible, but they would
+# make two equal-looking labels differ.
+_INVISIBLE = dict.fromkeys(
+    map(ord, "\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"),
+    None,
+)
+_NON_WORD = re.compile(r"[^\w]+")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def strip_invisible(text: str) -> str:
+    return text.translate(_INVISIBLE)
+
+
+def slugify(text: str, *, max_length: int = 60) -> str:
+    """A lowercase, hyphenated id part: ``"Decks & Discard Piles"`` -> ``"decks-discard-piles"``.
+
+    Letters of any script are kept (a Russian heading gives a Cyrillic slug).
+    Returns ``""`` when nothing word-like is left.
+    """
+    text = unicodedata.normalize("NFKC", strip_invisible(text)).casefold()
+    slug = _NON_WORD.sub("-", text).strip("-_")
+    slug = re.sub(r"_+", "-", slug)
+    if len(slug) > max_length:
+        slug = slug[:max_length].rsplit("-", 1)[0] or slug[:max_length]
+    return slug
+
+
+def guess_language(text: str) -> str:
+    """``"ru"`` when at least a third of the letters are Cyrillic, else ``"en"``."""
+    letters = _LETTER.findall(text)
+    if not letters:
+        return "en"
+    cyrillic = sum(1 for ch in letters if _CYRILLIC.match(ch))
+    return "ru" if cyrillic * 3 >= len(letters) else "en"
