@@ -121,8 +121,10 @@ def _parse_section(doc: ParsedDocument, heading: Block, body: list[Block], is_la
         previous_end = d + 1
 
     blurb: list[Block] = []
-    if is_last and details:
-        trailing = [i for i in range(details[-1] + 2, len(rule_blocks)) if owner[i] == len(details)]
+    # the product blurb: sentences after the page's last topic (a page with no topics has none)
+    if is_last and (details or any(s.kind == "topic" for s in doc.sections)):
+        after_topics = details[-1] + 2 if details else 0
+        trailing = [i for i in range(after_topics, len(rule_blocks)) if owner[i] == len(details)]
         blurb = [rule_blocks[i] for i in trailing]
         for i in trailing:
             owner[i] = -1

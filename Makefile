@@ -1,0 +1,43 @@
+# Every target does its own set-up, so each works on a fresh clone.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+TORCH := torch==2.13.0
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: demo test lint setup setup-dev clean
+
+## demo: install, build the index from corpus/, and show what was ingested
+demo: $(VENV)/.installed
+	$(BIN)/rulesqa ingest corpus
+
+## test: install everything (torch CPU first), lint, and run the whole test suite
+test: $(VENV)/.installed-dev
+	$(MAKE) --no-print-directory lint
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check rulesqa tests
+	$(BIN)/mypy
+
+setup: $(VENV)/.installed
+setup-dev: $(VENV)/.installed-dev
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+# torch goes in first: 2.13.0 is a local CPU wheel here, while a bare "torch"
+# requirement would download a multi-GB CUDA build.
+$(VENV)/.installed-dev: pyproject.toml $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet $(TORCH)
+	$(BIN)/python -m pip install --quiet -e '.[st,test]'
+	touch $(VENV)/.installed $@
+
+clean:
+	rm -rf $(VENV) index/CURRENT index/build-* index/.tmp-* index/.lock

@@ -1,0 +1,48 @@
+"""Shared fixtures. Tests never touch the working tree's index/ or the network."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesqa.corpus import load_corpus
+from rulesqa.embed.fake import FakeEmbedder
+from rulesqa.ingest import ingest
+from rulesqa.store import StoredIndex, load_index
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+
+os.environ["HF_HUB_OFFLINE"] = "1"
+os.environ["TRANSFORMERS_OFFLINE"] = "1"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point the default index at a temporary folder for every test."""
+    monkeypatch.setenv("RULESQA_INDEX", str(tmp_path / "default-index"))
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture(scope="session")
+def bundled_corpus():  # type: ignore[no-untyped-def]
+    return load_corpus(CORPUS)
+
+
+@pytest.fixture(scope="session")
+def bundled_index(tmp_path_factory: pytest.TempPathFactory) -> StoredIndex:
+    """The bundled corpus ingested with the fake embedder (fast, deterministic)."""
+    path = tmp_path_factory.mktemp("bundled") / "index"
+    ingest(CORPUS, path, embedder=FakeEmbedder())
+    return load_index(path)
+
+
+@pytest.fixture
+def corpus_copy(tmp_path: Path) -> Path:
+    """A writable copy of the bundled corpus."""
+    target = tmp_path / "corpus"
+    shutil.copytree(CORPUS, target)
+    return target

@@ -1,0 +1,60 @@
+"""Markdown rulebooks: the heading tree gives units, ids and parents."""
+
+from __future__ import annotations
+
+from rulesqa.corpus import markdown
+
+RULEBOOK = """# House Rules
+
+Intro text of the house rules.
+
+## Setup
+
+Each player takes 9 cards.
+
+### Placing tiles
+
+Tiles go face down.
+
+## Combat
+
+<div onclick="alert(1)">Raw HTML is kept as text, never rendered.</div>
+
+Setup
+-----
+
+A setext heading with a repeated title.
+"""
+
+
+def test_heading_tree_gives_keys_parents_and_verbatim_text() -> None:
+    doc = markdown.parse(RULEBOOK, path="house.md")
+    sections = {s.key: s for s in doc.sections}
+    assert list(sections) == ["house-rules", "setup", "setup/placing-tiles", "combat", "setup~2"]
+    assert doc.title == "House Rules"
+    assert sections["setup/placing-tiles"].parent == "setup"
+    assert sections["setup"].parent == "house-rules"
+    assert sections["setup/placing-tiles"].text == "### Placing tiles\n\nTiles go face down."
+    assert '<div onclick="alert(1)">Raw HTML is kept as text, never rendered.</div>' in sections["combat"].text
+    # a setext "---" heading is level 2: a second "Setup" beside the first
+    assert sections["setup~2"].text.startswith("Setup\n-----")
+    assert sections["setup~2"].parent == "house-rules"
+    assert "house.md:17" in doc.warnings[0]
+
+
+def test_text_before_the_first_heading_is_a_preamble() -> None:
+    doc = markdown.parse("Some words first.\n\n# A\n\ntext\n\n# B\n\nmore\n", path="m.md")
+    assert [s.key for s in doc.sections] == ["preamble", "a", "b"]
+    assert doc.sections[1].parent is None
+
+
+def test_no_headings_is_one_unit_with_a_warning() -> None:
+    doc = markdown.parse("Just a paragraph of rules.\n", path="plain.md")
+    assert [s.key for s in doc.sections] == ["preamble"]
+    assert "no Markdown headings" in doc.warnings[0]
+
+
+def test_duplicate_heading_paths_get_suffixes() -> None:
+    doc = markdown.parse("# A\n\n## X\n\none\n\n## X\n\ntwo\n\n# B\n", path="d.md")
+    assert [s.key for s in doc.sections] == ["a", "a/x", "a/x~2", "b"]
+    assert "d.md:7" in doc.warnings[0]

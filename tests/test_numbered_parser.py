@@ -1,0 +1,136 @@
+"""The numbered (comprehensive-rules) format: the Russian fragment and full-document features."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.corpus import numbered
+from rulesqa.corpus.reading import decode
+from rulesqa.errors import CorpusError
+
+
+def by_key(doc):  # type: ignore[no-untyped-def]
+    return {s.key: s for s in doc.sections}
+
+
+def test_russian_rules_headings_examples_and_parts(bundled_corpus) -> None:  # type: ignore[no-untyped-def]
+    doc = next(d for d in bundled_corpus.documents if d.id == "card-game-rules")
+    sections = by_key(doc.parsed)
+    assert sections["208.3"].parent == "208"
+    assert sections["208"].label == "208. Герои"
+    # the example and its continuation line belong to the rule above them
+    assert sections["208.5"].text.splitlines()[1].startswith("ПРИМЕР. Карта Клирик")
+    assert sections["208.5"].text.splitlines()[2] == "Карта Чернокнижие. Выбирает своей целью любого героя ваших оппонентов."
+    # a part and its introduction
+    assert sections["part-3"].text == (
+        "Часть 3. Этапы и фазы игры\n"
+        "Игра начинается с подготовительного этапа, а после его окончания переходит в основной этап."
+    )
+    assert sections["301"].parent == "part-3"
+    # the fragment starts inside section 207, whose heading it does not have
+    assert sections["207.4"].parent is None
+
+
+FULL_DOCUMENT = """\ufeffExample Game Comprehensive Rules
+
+These rules are effective as of today.
+
+Contents
+
+1. Game Concepts
+100. General
+101. The Golden Rule
+2. Parts of a Card
+200. General
+Glossary
+Credits
+
+1. Game Concepts
+
+100. General
+
+100.1. These rules apply to any game.
+
+100.1a A two-player game is a game that begins with only two players.
+
+    100.1b A multiplayer game is a game that begins with more than two players.
+
+100.2. To play, each player needs their own deck.
+Example: A player with no deck cannot play.
+
+101. The Golden Rule
+
+101.1. Whenever a card's text contradicts these rules, the card takes precedence.
+
+2. Parts of a Card
+
+200. General
+
+200.1. The parts of a card are name, cost and text.
+200.1.1. A nested rule keeps its number.
+
+Glossary
+
+Abandon
+To turn a scheme face down. See rule 100.1.
+
+Active Player
+The player whose turn it is.
+
+Credits
+
+Designed by someone.
+"""
+
+
+def test_full_document_with_bom_toc_subrules_glossary_and_credits() -> None:
+    text = decode(FULL_DOCUMENT.encode("utf-8"), "cr.txt").text
+    doc = numbered.parse(text, path="cr.txt")
+    sections = by_key(doc)
+    assert list(sections) == [
+        "intro", "1", "100", "100.1", "100.1a", "100.1b", "100.2", "101", "101.1",
+        "2", "200", "200.1", "200.1.1", "glossary", "glossary/abandon", "glossary/active-player",
+    ]
+    assert sections["100.1a"].parent == "100.1"
+    assert sections["100.1b"].parent == "100.1"
+    assert sections["100.1b"].text.startswith("100.1b A multiplayer game")  # indentation trimmed
+    assert sections["100.2"].text.endswith("Example: A player with no deck cannot play.")
+    assert sections["100"].parent == "1"
+    assert sections["200"].parent == "2"
+    assert sections["200.1.1"].parent == "200.1"
+    assert sections["glossary/abandon"].text == "Abandon\nTo turn a scheme face down. See rule 100.1."
+    roles = {n.role for n in doc.non_rules}
+    assert roles == {"toc", "back-matter"}
+    toc = next(n for n in doc.non_rules if n.role == "toc")
+    assert toc.lines[0].text == "Contents" and toc.lines[-1].text == "Credits"
+    assert "Designed by someone." in next(n for n in doc.non_rules if n.role == "back-matter").text
+
+
+def test_thousands_of_rules() -> None:
+    lines = []
+    for section in range(100, 140):
+        lines.append(f"{section}. Section {section}")
+        for rule in range(1, 60):
+            lines.append(f"{section}.{rule}. Rule {rule} of section {section} says something.")
+            lines.append(f"{section}.{rule}a A subrule of it.")
+    doc = numbered.parse("\n".join(lines), path="big.txt")
+    assert len(doc.sections) == 40 * (1 + 59 * 2)
+    assert by_key(doc)["139.59a"].parent == "139.59"
+    assert not doc.warnings
+
+
+def test_duplicate_rule_numbers_are_kept_and_reported() -> None:
+    doc = numbered.parse("100. A\n100.1. First.\n100.1. Again.\n", path="d.txt")
+    assert [s.key for s in doc.sections] == ["100", "100.1", "100.1~2"]
+    assert doc.warnings == ["d.txt:3: '100.1' is used more than once; this one is cited as '100.1~2'"]
+
+
+def test_a_numbered_list_item_inside_a_rule_is_not_a_heading() -> None:
+    doc = numbered.parse("100. Setup\n100.1. Do these steps:\n1. Shuffle your deck.\n2. Draw seven cards.\n", path="l.txt")
+    assert [s.key for s in doc.sections] == ["100", "100.1"]
+    assert doc.sections[1].text.endswith("2. Draw seven cards.")
+
+
+def test_a_file_without_numbered_rules_is_refused() -> None:
+    with pytest.raises(CorpusError, match="no numbered rules"):
+        numbered.parse("Some heading\nsome text\n", path="n.txt")
