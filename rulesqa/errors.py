@@ -45,7 +45,13 @@ class NothingIngested(CorpusError):
 
 
 class EmbedderError(RulesqaError):
-    """An embedding model is unknown, not installed, or failed to load."""
+    """An embedding model is not installed or failed to load."""
+
+
+class UnknownModel(EmbedderError):
+    """``--model`` names no known backend."""
+
+    exit_code = EXIT_USAGE
 
 
 class IndexProblem(RulesqaError):

@@ -81,5 +81,5 @@ def test_duplicate_labels_get_a_suffix_and_a_warning() -> None:
 
 
 def test_a_file_without_guide_headings_is_refused_with_a_hint() -> None:
-    with pytest.raises(CorpusError, match="no guide section headings.*format"):
+    with pytest.raises(CorpusError, match=r"no guide section headings.*format"):
         guide.parse("just some text\n\nand more\n", path="x.txt")

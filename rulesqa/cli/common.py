@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -21,10 +21,11 @@ DEFAULT_INDEX = Path("index")
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
-IndexOption = typer.Option(
-    None, "--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index.", show_default=False,
-)
-JsonOption = typer.Option(False, "--json", help="Print JSON for scripts instead of text.")
+IndexOption = Annotated[
+    Path | None,
+    typer.Option("--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index.", show_default=False),
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
 
 
 def resolve_index(flag: Path | None) -> Path:

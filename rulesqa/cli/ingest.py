@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -17,10 +18,12 @@ ROLE_NAMES = {"title": "page title", "intro": "page intro", "blurb": "product bl
 
 
 def ingest_command(
-    corpus: Path = typer.Argument(Path("corpus"), help="Corpus folder (with corpus.toml) or one rule file."),
-    index: Path | None = IndexOption,
-    model: str = typer.Option(DEFAULT_MODEL, "--model", help="Embedding model: use-m3, minilm, st:NAME_OR_PATH, fake."),
-    json_output: bool = JsonOption,
+    corpus: Annotated[Path, typer.Argument(help="Corpus folder (with corpus.toml) or one rule file.")] = Path("corpus"),
+    index: IndexOption = None,
+    model: Annotated[
+        str, typer.Option("--model", help="Embedding model: use-m3, minilm, st:NAME_OR_PATH, fake.")
+    ] = DEFAULT_MODEL,
+    json_output: JsonOption = False,
 ) -> None:
     """Read the rule texts, cut them into cited sections and build the search index."""
     index_path = resolve_index(index)
@@ -37,7 +40,8 @@ def ingest_command(
 
 
 def _with_progress_bar(corpus: Path, index: Path, model: str) -> IngestReport:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+    from rich.progress import Progress as Bar
 
     with Bar(TextColumn("embedding"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
              console=err, transient=True) as bar:

@@ -133,13 +133,13 @@ def _parse_section(doc: ParsedDocument, heading: Block, body: list[Block], is_la
             owner[i] = len(details) - 1 if details else None
     doc.non_rules.extend(NonRule("blurb", b) for b in blurb)
 
-    own = [heading] + [b for b, o in zip(rule_blocks, owner) if o is None]
+    own = [heading] + [b for b, o in zip(rule_blocks, owner, strict=True) if o is None]
     section_label = f"{match['number']}. {match['title'].strip()}"
     doc.sections.append(Section(key=key, label=section_label, kind="section", lines=join_blocks(own),
                                 number=match["number"], pages=pages))
     topic_seen: dict[str, int] = {}
     for t, d in enumerate(details):
-        topic_blocks = [b for b, o in zip(rule_blocks, owner) if o == t]
+        topic_blocks = [b for b, o in zip(rule_blocks, owner, strict=True) if o == t]
         label = block_text(rule_blocks[d + 1])
         slug = slugify(label) or "topic"
         topic_key = _unique(f"{key}/{slug}", topic_seen, doc, rule_blocks[d + 1][0].number, path)

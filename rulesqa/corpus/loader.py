@@ -85,6 +85,8 @@ def load_corpus(path: Path) -> Corpus:
     if not path.exists():
         raise CorpusError("no such file or folder; pass the folder that holds your rule texts (e.g. corpus/)",
                           path=str(path))
+    if path.is_file() and path.name == MANIFEST_NAME:  # "ingest corpus/corpus.toml" means the folder
+        path = path.parent
     corpus = Corpus(root=path if path.is_dir() else path.parent)
     if path.is_dir():
         specs = _specs_for_folder(path, corpus)
@@ -157,7 +159,8 @@ def read_manifest(manifest: Path, corpus: Corpus) -> list[DocumentSpec]:
             continue
         for key in entry:
             if key not in _KNOWN_KEYS:
-                corpus.warnings.append(f"{where}: unknown key '{key}' ignored (known: {', '.join(sorted(_KNOWN_KEYS))})")
+                known = ", ".join(sorted(_KNOWN_KEYS))
+                corpus.warnings.append(f"{where}: unknown key '{key}' ignored (known: {known})")
         problem = _check_entry(entry, specs)
         if problem:
             corpus.problems.append(CorpusError(problem, path=where))

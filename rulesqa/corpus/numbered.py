@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesqa.corpus.blocks import split_blocks
 from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify

@@ -74,7 +74,10 @@ def _decode_mixed(data: bytes, path: str) -> DecodedText:
             out.append(raw.decode("cp1251", errors="replace"))
     text = "".join(out)
     printable = sum(ch.isprintable() or ch.isspace() for ch in text)
-    if printable < 0.95 * len(text) or text.count("\ufffd") > 0.01 * len(text):
+    spaces = sum(ch.isspace() for ch in text)
+    # Text has printable characters, few undecodable bytes, and words (spaces).
+    if (printable < 0.95 * len(text) or text.count("\ufffd") > 0.01 * len(text)
+            or (len(text) > 200 and spaces < len(text) / 50)):
         raise CorpusError(
             "is neither UTF-8 nor cp1251 text (it looks binary); save the rules as plain UTF-8 text",
             path=path, line=fallback_lines[0],

@@ -16,7 +16,7 @@ an embedding is really needed.
 from __future__ import annotations
 
 from rulesqa.embed.base import Embedder, Vectors, normalise
-from rulesqa.errors import EmbedderError
+from rulesqa.errors import EmbedderError, UnknownModel
 
 DEFAULT_MODEL = "use-m3"
 MODEL_NAMES = ("use-m3", "minilm", "st:NAME_OR_PATH", "fake")
@@ -42,9 +42,7 @@ def get_embedder(name: str = DEFAULT_MODEL) -> Embedder:
         from rulesqa.embed.sentence_transformers import SentenceTransformerEmbedder
 
         return SentenceTransformerEmbedder(key)
-    raise EmbedderError(
-        f"unknown model '{name}'; use one of: {', '.join(MODEL_NAMES)}"
-    )
+    raise UnknownModel(f"unknown model '{name}'; use one of: {', '.join(MODEL_NAMES)}")
 
 
 __all__ = ["DEFAULT_MODEL", "Embedder", "EmbedderError", "Vectors", "get_embedder", "normalise"]

@@ -22,7 +22,7 @@ class FakeEmbedder:
     id = "fake"
     version = "1"
 
-    def __init__(self, dim: int = 64):
+    def __init__(self, dim: int = 256):
         self.dim = dim
 
     def _vector(self, text: str) -> np.ndarray:
@@ -40,4 +40,4 @@ class FakeEmbedder:
         return normalise(np.stack([self._vector(t) for t in texts]))
 
     def embed_query(self, text: str) -> Vectors:
-        return self.embed([text])[0]
+        return self.embed([text]).reshape(-1)

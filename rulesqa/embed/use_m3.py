@@ -37,4 +37,4 @@ class UseM3Embedder:
         return normalise(np.asarray(self._model.encode(list(texts))))
 
     def embed_query(self, text: str) -> Vectors:
-        return self.embed([text])[0]
+        return self.embed([text]).reshape(-1)

@@ -120,11 +120,13 @@ def load_index(index: Path) -> StoredIndex:
 
 def read_chunks(path: Path) -> list[Chunk]:
     chunks = []
-    number = 0
     try:
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                chunks.append(Chunk.from_json(json.loads(line)))
-    except (ValueError, TypeError, UnicodeDecodeError):
-        raise IndexCorrupt(f"{path}:{number}: is not a valid chunk record; {_FIX}") from None
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise IndexCorrupt(f"{path}: is not UTF-8 text; {_FIX}") from None
+    for number, line in enumerate(lines, start=1):
+        try:
+            chunks.append(Chunk.from_json(json.loads(line)))
+        except (ValueError, TypeError):
+            raise IndexCorrupt(f"{path}:{number}: is not a valid chunk record; {_FIX}") from None
     return chunks

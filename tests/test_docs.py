@@ -1,0 +1,58 @@
+"""The README stays true: its commands exist, CI runs its test command, its schemas and codes match the code."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from rulesqa import errors
+from rulesqa.cli import app
+from tests.conftest import CORPUS, ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def quick_start_commands() -> list[str]:
+    block = README.split("## Quick start", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    return [line.split("#", 1)[0].strip() for line in block.strip().splitlines()]
+
+
+def test_readme_has_exactly_two_setup_commands_and_make_defines_them() -> None:
+    commands = quick_start_commands()
+    assert commands == ["make demo", "make test"]
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for command in commands:
+        assert re.search(rf"^{command.split()[1]}:", makefile, re.M)
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "set -euo pipefail" in ci
+    assert quick_start_commands()[1] in ci.splitlines()
+
+
+def test_ingest_json_example_lists_exactly_the_fields_it_prints(tmp_path: Path) -> None:
+    example = README.split("- `--json`: print the report as JSON:", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    documented = json.loads(example.replace("…", ""))
+    result = CliRunner().invoke(app, ["ingest", str(CORPUS), "--index", str(tmp_path / "i"), "--model", "fake",
+                                      "--json"])
+    printed = json.loads(result.stdout)
+    assert set(printed) == set(documented)
+    assert set(printed["documents"][0]) == set(documented["documents"][0])
+    assert set(printed["not_rules"][0]) == set(documented["not_rules"][0])
+
+
+def test_every_exit_code_is_documented() -> None:
+    table = README.split("### Exit codes", 1)[1].split("##", 1)[0]
+    documented = {int(code) for code in re.findall(r"^\| (\d+) \|", table, re.M)}
+    codes = {value for name, value in vars(errors).items() if name.startswith("EXIT_")}
+    assert codes | {130} == documented
+
+
+def test_every_command_is_documented() -> None:
+    names = {command.name for command in app.registered_commands}
+    for name in names:
+        assert f"### `rulesqa {name}" in README
