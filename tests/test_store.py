@@ -131,3 +131,12 @@ def test_only_one_ingest_writes_at_a_time(tmp_path: Path) -> None:
     index = tmp_path / "index"
     with writer_lock(index), pytest.raises(IndexLocked, match="another 'rulesqa ingest'"):
         ingest(CORPUS, index, embedder=FakeEmbedder())
+
+
+def test_a_parent_rule_comes_back_with_its_subrules(bundled_index) -> None:  # type: ignore[no-untyped-def]
+    family = [c.id for c in bundled_index.with_subrules("card-game-rules/208")]
+    assert family == ["card-game-rules/208", *(f"card-game-rules/208.{n}" for n in range(1, 6))]
+    section = [c.id for c in bundled_index.with_subrules("h3-ai-rules/4")]
+    assert section[0] == "h3-ai-rules/4" and section[-1] == "h3-ai-rules/4/buffs-weakeners" and len(section) == 5
+    assert bundled_index.get("card-game-rules/208.3").text.startswith("208.3. Для использования")
+    assert bundled_index.with_subrules("card-game-rules/999") == [] and bundled_index.get("nope") is None

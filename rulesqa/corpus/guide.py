@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from rulesqa.corpus.blocks import block_text, join_blocks, split_blocks
-from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, split_lines
+from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
@@ -79,19 +79,19 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         doc.non_rules.append(NonRule("title", front[0]))
         doc.non_rules.extend(NonRule("intro", b) for b in front[1:])
 
-    seen: dict[str, int] = {}
+    keys = UniqueKeys(doc, path)
     bounds = [*heading_at, len(blocks)]
     for n, start in enumerate(heading_at):
         is_last = n == len(heading_at) - 1
-        _parse_section(doc, blocks[start], blocks[start + 1 : bounds[n + 1]], is_last, seen, path)
+        _parse_section(doc, blocks[start], blocks[start + 1 : bounds[n + 1]], is_last, keys)
     return doc
 
 
 def _parse_section(doc: ParsedDocument, heading: Block, body: list[Block], is_last: bool,
-                   seen: dict[str, int], path: str) -> None:
+                   keys: UniqueKeys) -> None:
     match = SECTION_HEADING.match(heading[0].text.strip())
     assert match is not None
-    key = _unique(match["number"], seen, doc, heading[0].number, path)
+    key = keys.claim(match["number"], heading[0].number)
     pages: str | None = None
     rule_blocks: list[Block] = []
     for block in body:
@@ -137,21 +137,10 @@ def _parse_section(doc: ParsedDocument, heading: Block, body: list[Block], is_la
     section_label = f"{match['number']}. {match['title'].strip()}"
     doc.sections.append(Section(key=key, label=section_label, kind="section", lines=join_blocks(own),
                                 number=match["number"], pages=pages))
-    topic_seen: dict[str, int] = {}
     for t, d in enumerate(details):
         topic_blocks = [b for b, o in zip(rule_blocks, owner, strict=True) if o == t]
         label = block_text(rule_blocks[d + 1])
         slug = slugify(label) or "topic"
-        topic_key = _unique(f"{key}/{slug}", topic_seen, doc, rule_blocks[d + 1][0].number, path)
+        topic_key = keys.claim(f"{key}/{slug}", rule_blocks[d + 1][0].number)
         doc.sections.append(Section(key=topic_key, label=label, kind="topic", lines=join_blocks(topic_blocks),
                                     parent=key, pages=pages))
-
-
-def _unique(key: str, seen: dict[str, int], doc: ParsedDocument, line: int, path: str) -> str:
-    """Return ``key``, or ``key~N`` for its N-th occurrence (with a warning)."""
-    seen[key] = seen.get(key, 0) + 1
-    if seen[key] == 1:
-        return key
-    unique = f"{key}~{seen[key]}"
-    doc.warnings.append(f"{path}:{line}: '{key}' is used more than once; this one is cited as '{unique}'")
-    return unique

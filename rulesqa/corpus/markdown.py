@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 
-from rulesqa.corpus.model import ParsedDocument, Section, split_lines
+from rulesqa.corpus.model import ParsedDocument, Section, UniqueKeys, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
@@ -62,7 +62,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     if any(line.text.strip() for line in preamble):
         doc.sections.append(Section(key="preamble", label="Preamble", kind="markdown", lines=preamble))
 
-    seen: dict[str, int] = {}
+    keys = UniqueKeys(doc, path)
     stack: list[tuple[int, str, bool]] = []  # (level, key, is the title heading)
     for n, heading in enumerate(headings):
         end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
@@ -72,15 +72,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         under_title = bool(stack) and stack[-1][2]
         slug = slugify(heading.title) or "untitled"
         key = slug if parent is None or under_title else f"{parent}/{slug}"
-        count = seen.get(key, 0) + 1
-        seen[key] = count
-        if count > 1:
-            unique = f"{key}~{count}"
-            doc.warnings.append(
-                f"{path}:{heading.start + 1}: heading path '{key}' is used more than once; "
-                f"this one is cited as '{unique}'"
-            )
-            key = unique
+        key = keys.claim(key, heading.start + 1)
         doc.sections.append(Section(key=key, label=heading.title or "(untitled)", kind="markdown",
                                     lines=lines[heading.start:end], parent=parent))
         stack.append((heading.level, key, heading is title_heading))

@@ -80,6 +80,29 @@ class ParsedDocument:
     title: str | None = None
 
 
+class UniqueKeys:
+    """Hands out unit keys; the N-th repeat of a key becomes ``key~N``, with a warning naming its line."""
+
+    def __init__(self, doc: ParsedDocument, path: str):
+        self._doc = doc
+        self._path = path
+        self._counts: dict[str, int] = {}
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._counts
+
+    def claim(self, key: str, line: int) -> str:
+        count = self._counts.get(key, 0) + 1
+        self._counts[key] = count
+        if count == 1:
+            return key
+        unique = f"{key}~{count}"
+        self._doc.warnings.append(
+            f"{self._path}:{line}: '{key}' is used more than once; this one is cited as '{unique}'"
+        )
+        return unique
+
+
 def join_lines(lines: list[SourceLine]) -> str:
     """Join source lines into display text: trimmed lines, single blank lines between paragraphs."""
     out: list[str] = []

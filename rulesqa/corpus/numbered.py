@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, split_lines
+from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
@@ -135,9 +135,8 @@ class _Builder:
 
     def __init__(self, doc: ParsedDocument, path: str):
         self.doc = doc
-        self.path = path
         self.current: Section | None = None
-        self.keys: dict[str, int] = {}
+        self.keys = UniqueKeys(doc, path)
         self.part: str | None = None
         self.top_heading: str | None = None
         self.glossary_term_open = False
@@ -145,14 +144,7 @@ class _Builder:
     def open(self, line: SourceLine, key: str, kind: str, label: str, parent: str | None,
              number: str | None = None) -> Section:
         self.close()
-        count = self.keys.get(key, 0) + 1
-        self.keys[key] = count
-        if count > 1:
-            unique = f"{key}~{count}"
-            self.doc.warnings.append(
-                f"{self.path}:{line.number}: '{key}' is used more than once; this one is cited as '{unique}'"
-            )
-            key = unique
+        key = self.keys.claim(key, line.number)
         self.current = Section(key=key, label=label, kind=kind, lines=[line], parent=parent, number=number)
         return self.current
 

@@ -38,6 +38,25 @@ class StoredIndex:
     vectors: Vectors
     lexical: LexicalIndex
 
+    def __post_init__(self) -> None:
+        self._by_id = {chunk.id: chunk for chunk in self.chunks}
+
+    def get(self, chunk_id: str) -> Chunk | None:
+        """The chunk with this exact citation id, if any."""
+        return self._by_id.get(chunk_id)
+
+    def with_subrules(self, chunk_id: str) -> list[Chunk]:
+        """A chunk followed by all its descendants in document order (a rule with its subrules)."""
+        root = self._by_id.get(chunk_id)
+        if root is None:
+            return []
+        out, stack = [], [root]
+        while stack:
+            chunk = stack.pop()
+            out.append(chunk)
+            stack.extend(self._by_id[c] for c in reversed(chunk.children) if c in self._by_id)
+        return out
+
 
 def read_pointer(index: Path) -> tuple[Path, str]:
     """The live build folder and its manifest hash, from ``CURRENT``."""
