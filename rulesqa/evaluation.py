@@ -1,0 +1,151 @@
+"""Scoring retrieval against a question set with gold substrings (``rulesqa eval``).
+
+A question set is JSON lines: ``{"id", "lang", "q", "gold": [substrings]}``.
+A retrieved chunk is a hit when its text contains one of the gold substrings,
+compared after :func:`normalise_for_match`. Empty gold means the rules do not
+answer the question, and the right behaviour is to abstain.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulesqa.errors import UsageError
+
+_DASHES = re.compile(r"[\u2010-\u2015\u2212-]")
+_QUOTES = re.compile(r"[\"'«»„“”‘’‚‹›`]")
+_SPACES = re.compile(r"\s+")
+
+
+def normalise_for_match(text: str) -> str:
+    """Casefolded, ё→е, one kind of dash and quote, whitespace runs collapsed."""
+    text = text.casefold().replace("ё", "е")
+    text = _DASHES.sub("-", text)
+    text = _QUOTES.sub('"', text)
+    return _SPACES.sub(" ", text).strip()
+
+
+@dataclass(frozen=True)
+class EvalQuestion:
+    id: str
+    lang: str
+    q: str
+    gold: tuple[str, ...]
+
+    def is_hit(self, chunk_text: str) -> bool:
+        text = normalise_for_match(chunk_text)
+        return any(normalise_for_match(g) in text for g in self.gold)
+
+
+def read_questions(path: Path) -> list[EvalQuestion]:
+    """Read a question set; :class:`UsageError` naming the line for anything malformed."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such question file") from None
+    except (UnicodeDecodeError, IsADirectoryError):
+        raise UsageError(f"{path}: is not a UTF-8 JSON-lines file") from None
+    questions = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            question = EvalQuestion(id=str(data["id"]), lang=str(data.get("lang", "")), q=str(data["q"]),
+                                    gold=tuple(str(g) for g in data.get("gold", [])))
+        except (ValueError, KeyError, TypeError):
+            raise UsageError(
+                f"{path}:{number}: expected a JSON object with 'id', 'q' and 'gold' (list of strings)"
+            ) from None
+        questions.append(question)
+    if not questions:
+        raise UsageError(f"{path}: holds no questions")
+    return questions
+
+
+@dataclass
+class QuestionOutcome:
+    question: EvalQuestion
+    ranked_ids: list[str]
+    answered: bool
+    first_hit: int | None  # 1-based rank of the first hit among the ranked results
+    direction: str  # "en→ru": question language → language of the rule that answers it; "none" if unanswerable
+
+
+@dataclass
+class Metrics:
+    count: int = 0
+    recall_at_1: float = 0.0
+    recall_at_5: float = 0.0
+    mrr: float = 0.0
+
+
+@dataclass
+class EvalReport:
+    outcomes: list[QuestionOutcome]
+    overall: Metrics
+    by_direction: dict[str, Metrics]
+    unanswerable: int
+    abstained_correctly: int
+    wrongly_abstained: int
+    wrongly_answered: int
+    abstention_precision: float
+    abstention_recall: float
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+# question -> (ranked chunk ids, chunk texts by id, answered?)
+Ranker = Callable[[EvalQuestion], tuple[list[str], dict[str, str], dict[str, str], bool]]
+
+
+def evaluate(questions: Sequence[EvalQuestion], rank: Ranker) -> EvalReport:
+    """Run every question through ``rank`` and score the results.
+
+    ``rank`` returns the ranked chunk ids, their texts, their languages and
+    whether the system answered (did not abstain).
+    """
+    outcomes = []
+    for question in questions:
+        ids, texts, langs, answered = rank(question)
+        first_hit = next((i for i, cid in enumerate(ids, start=1) if question.is_hit(texts[cid])), None)
+        if question.gold:
+            hit_lang = langs[ids[first_hit - 1]] if first_hit else "?"
+            direction = f"{question.lang}→{hit_lang}"
+        else:
+            direction = "none"
+        outcomes.append(QuestionOutcome(question, ids, answered, first_hit, direction))
+    answerable = [o for o in outcomes if o.question.gold]
+    by_direction: dict[str, Metrics] = {}
+    for direction in sorted({o.direction for o in answerable}):
+        by_direction[direction] = _metrics([o for o in answerable if o.direction == direction])
+    unanswerable = [o for o in outcomes if not o.question.gold]
+    abstained = [o for o in outcomes if not o.answered]
+    correct_abstentions = sum(1 for o in abstained if not o.question.gold)
+    return EvalReport(
+        outcomes=outcomes,
+        overall=_metrics(answerable),
+        by_direction=by_direction,
+        unanswerable=len(unanswerable),
+        abstained_correctly=correct_abstentions,
+        wrongly_abstained=sum(1 for o in answerable if not o.answered),
+        wrongly_answered=sum(1 for o in unanswerable if o.answered),
+        abstention_precision=correct_abstentions / len(abstained) if abstained else 1.0,
+        abstention_recall=correct_abstentions / len(unanswerable) if unanswerable else 1.0,
+    )
+
+
+def _metrics(outcomes: Sequence[QuestionOutcome]) -> Metrics:
+    n = len(outcomes)
+    if not n:
+        return Metrics()
+    return Metrics(
+        count=n,
+        recall_at_1=sum(1 for o in outcomes if o.first_hit == 1) / n,
+        recall_at_5=sum(1 for o in outcomes if o.first_hit is not None and o.first_hit <= 5) / n,
+        mrr=sum(1 / o.first_hit for o in outcomes if o.first_hit) / n,
+    )
