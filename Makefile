@@ -8,9 +8,10 @@ export TRANSFORMERS_OFFLINE := 1
 
 .PHONY: demo test lint setup setup-dev clean
 
-## demo: install, build the index from corpus/, and show what was ingested
+## demo: install, build the index from corpus/, and answer a sample question
 demo: $(VENV)/.installed
 	$(BIN)/rulesqa ingest corpus
+	$(BIN)/rulesqa ask "What happens when my deck is empty and I must draw?"
 
 ## test: install everything (torch CPU first), lint, and run the whole test suite
 test: $(VENV)/.installed-dev

@@ -9,12 +9,14 @@ every other id as it was.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
+_SENTENCE_END = re.compile(r"[.!?…]\s*$")
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,11 @@ class Chunk:
     def search_text(self) -> str:
         """The text given to the embedder and the lexical index."""
         return f"{self.label}\n{self.text}"
+
+    @property
+    def navigational(self) -> bool:
+        """A heading that only groups its children ("208. Герои", "AI Rules · 2. AI Heroes"): no rule text."""
+        return bool(self.children) and not any(_SENTENCE_END.search(line) for line in self.text.splitlines()[1:])
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -12,6 +12,7 @@ EXIT_FAILURE = 1
 EXIT_USAGE = 2
 EXIT_INDEX = 3
 EXIT_PARTIAL = 4
+EXIT_NOT_ANSWERED = 5
 
 
 class RulesqaError(Exception):
@@ -70,6 +71,10 @@ class IndexCorrupt(IndexProblem):
 
 class IndexIncompatible(IndexProblem):
     """The index was written by another format version or another embedder."""
+
+
+class IndexStale(IndexProblem):
+    """The corpus changed since the index was built, and it could not be rebuilt."""
 
 
 class IndexLocked(RulesqaError):

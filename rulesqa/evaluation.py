@@ -103,18 +103,21 @@ class EvalReport:
 Ranker = Callable[[EvalQuestion], tuple[list[str], dict[str, str], dict[str, str], bool]]
 
 
-def evaluate(questions: Sequence[EvalQuestion], rank: Ranker) -> EvalReport:
+def evaluate(questions: Sequence[EvalQuestion], rank: Ranker,
+             gold_lang: Callable[[EvalQuestion], str] | None = None) -> EvalReport:
     """Run every question through ``rank`` and score the results.
 
     ``rank`` returns the ranked chunk ids, their texts, their languages and
-    whether the system answered (did not abstain).
+    whether the system answered (did not abstain). ``gold_lang`` gives the
+    language of the rule that answers a question (for the direction), found
+    in the whole corpus; without it, the language of the first hit is used.
     """
     outcomes = []
     for question in questions:
         ids, texts, langs, answered = rank(question)
         first_hit = next((i for i, cid in enumerate(ids, start=1) if question.is_hit(texts[cid])), None)
         if question.gold:
-            hit_lang = langs[ids[first_hit - 1]] if first_hit else "?"
+            hit_lang = gold_lang(question) if gold_lang else (langs[ids[first_hit - 1]] if first_hit else "?")
             direction = f"{question.lang}→{hit_lang}"
         else:
             direction = "none"
@@ -149,3 +152,52 @@ def _metrics(outcomes: Sequence[QuestionOutcome]) -> Metrics:
         recall_at_5=sum(1 for o in outcomes if o.first_hit is not None and o.first_hit <= 5) / n,
         mrr=sum(1 / o.first_hit for o in outcomes if o.first_hit) / n,
     )
+
+
+def evaluate_index(rules: Any, questions: Sequence[EvalQuestion], k: int = 5) -> EvalReport:
+    """Evaluate a :class:`rulesqa.api.RulesIndex` (top ``k`` results per question)."""
+
+    def rank(question: EvalQuestion) -> tuple[list[str], dict[str, str], dict[str, str], bool]:
+        lang = question.lang if question.lang in ("en", "ru") else "auto"
+        result = rules.search(question.q, k=k, lang=lang)
+        ids = [h.chunk.id for h in result.hits]
+        return (ids, {h.chunk.id: h.chunk.text for h in result.hits},
+                {h.chunk.id: h.chunk.lang for h in result.hits}, result.answered)
+
+    def gold_lang(question: EvalQuestion) -> str:
+        langs = sorted({c.lang for c in rules.stored.chunks if question.is_hit(c.text)})
+        return "+".join(langs) or "none"
+
+    report = evaluate(questions, rank, gold_lang)
+    manifest = rules.stored.manifest
+    report.settings = {"model": manifest["embedder"]["id"], "mode": rules.searcher.mode, "k": k,
+                       "chunks": manifest["chunk_count"]}
+    return report
+
+
+def report_json(report: EvalReport) -> dict[str, Any]:
+    def metrics(m: Metrics) -> dict[str, Any]:
+        return {"count": m.count, "recall_at_1": round(m.recall_at_1, 4), "recall_at_5": round(m.recall_at_5, 4),
+                "mrr": round(m.mrr, 4)}
+
+    return {
+        "settings": report.settings,
+        "questions": len(report.outcomes),
+        "answerable": report.overall.count,
+        "overall": metrics(report.overall),
+        "by_direction": {d: metrics(m) for d, m in report.by_direction.items()},
+        "abstention": {
+            "unanswerable": report.unanswerable,
+            "abstained_correctly": report.abstained_correctly,
+            "precision": round(report.abstention_precision, 4),
+            "recall": round(report.abstention_recall, 4),
+            "wrongly_abstained": report.wrongly_abstained,
+            "wrongly_answered": report.wrongly_answered,
+        },
+        "outcomes": [
+            {"id": o.question.id, "lang": o.question.lang, "q": o.question.q, "direction": o.direction,
+             "first_hit": o.first_hit, "answered": o.answered, "top": o.ranked_ids[:5],
+             "correct": (o.first_hit == 1 and o.answered) if o.question.gold else not o.answered}
+            for o in report.outcomes
+        ],
+    }

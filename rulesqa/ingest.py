@@ -23,8 +23,10 @@ from rulesqa.corpus import Corpus, load_corpus
 from rulesqa.embed import Embedder, get_embedder
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
+from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
 from rulesqa.search.lexical import STEMMERS, LexicalIndex
 from rulesqa.store import layout, load_index, write_index, writer_lock
+from rulesqa.store.freshness import corpus_snapshot
 
 # (done, total) -> None; called while embedding.
 Progress = Callable[[int, int], None]
@@ -62,12 +64,17 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
         detail = "; ".join(str(p) for p in corpus.problems) or "no documents"
         raise NothingIngested(f"nothing could be ingested ({detail})", path=str(corpus_path))
     chunks = _all_chunks(corpus)
+    glossary_file = corpus.root / GLOSSARY_NAME
+    extra = {}
+    if glossary_file.is_file():
+        Glossary.load(glossary_file)  # refuse a malformed glossary before any work
+        extra[layout.GLOSSARY] = glossary_file.read_bytes()
     embedder = embedder or get_embedder(model)
     with writer_lock(index):
         previous = _previous_vectors(index, embedder)
         vectors, reused = _embed(embedder, chunks, previous, progress)
         lexical = LexicalIndex.build([c.search_text for c in chunks])
-        write_index(index, chunks, vectors, lexical, _manifest(corpus, chunks, embedder))
+        write_index(index, chunks, vectors, lexical, _manifest(corpus, chunks, embedder), extra)
     return IngestReport(
         index=index,
         documents=[_doc_summary(doc, chunks) for doc in corpus.documents],
@@ -133,6 +140,7 @@ def _manifest(corpus: Corpus, chunks: list[Chunk], embedder: Embedder) -> dict[s
         "embedder": {"id": embedder.id, "version": embedder.version, "dim": embedder.dim},
         "lexical": {"library": "bm25s", "version": package_version("bm25s"), "stemmers": STEMMERS},
         "documents": [_doc_summary(doc, chunks) for doc in corpus.documents],
+        "corpus": corpus_snapshot(corpus.root),
     }
 
 

@@ -56,3 +56,25 @@ def test_every_command_is_documented() -> None:
     names = {command.name for command in app.registered_commands}
     for name in names:
         assert f"### `rulesqa {name}" in README
+
+
+def test_ask_json_example_has_exactly_the_fields_ask_prints(tmp_path: Path) -> None:
+    example = README.split("`--json` prints (stable; new fields may be added):", 1)[1].split("```json", 1)[1]
+    documented = json.loads(example.split("```", 1)[0].replace("…", ""))
+    from rulesqa.ingest import ingest
+
+    ingest(CORPUS, tmp_path / "i", model="fake")
+    result = CliRunner().invoke(app, ["ask", "208.4", "--index", str(tmp_path / "i"), "--json"])
+    printed = json.loads(result.stdout)
+    assert set(printed) == set(documented)
+    assert set(printed["answer"]) == set(documented["answer"])
+    assert set(printed["answer"]["citation"]) == set(documented["answer"]["citation"])
+    assert set(printed["results"][0]) == set(documented["results"][0])
+    assert printed["answer"]["text"] == documented["answer"]["text"]
+    assert printed["answer"]["citation"] == documented["answer"]["citation"]
+
+
+def test_makefile_demo_asks_a_question() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    demo = makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
+    assert "rulesqa ingest corpus" in demo and "rulesqa ask" in demo

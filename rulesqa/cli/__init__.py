@@ -5,6 +5,8 @@ from __future__ import annotations
 import typer
 
 from rulesqa import __version__
+from rulesqa.cli.ask import ask_command
+from rulesqa.cli.evaluate import eval_command
 from rulesqa.cli.ingest import ingest_command
 
 app = typer.Typer(
@@ -15,6 +17,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.command("ingest")(ingest_command)
+app.command("ask")(ask_command)
+app.command("eval")(eval_command)
 
 
 def _version(value: bool) -> None:

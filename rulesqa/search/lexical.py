@@ -29,11 +29,22 @@ def _stemmers() -> tuple[Any, Any]:
     return Stemmer.Stemmer(STEMMERS["en"]), Stemmer.Stemmer(STEMMERS["ru"])
 
 
+# Function words that still carry rule meaning ("only one", "not both", "before each combat") stay searchable.
+_KEEP = frozenset("no not nor only once each all any before after more most few same against until during "
+                  "off over under up down out both".split())
+# Question and filler words: they say how something is asked, not what about.
+_QUESTION_WORDS = frozenset(
+    "many much would could also happen happens work works mean means "
+    "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
+    "работает значит означает делать".split()
+)
+
+
 @lru_cache(maxsize=1)
 def _stopwords() -> frozenset[str]:
-    from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
+    from bm25s.stopwords import STOPWORDS_EN_PLUS, STOPWORDS_RUSSIAN
 
-    return frozenset(STOPWORDS_EN) | frozenset(STOPWORDS_RUSSIAN)
+    return (frozenset(STOPWORDS_EN_PLUS) - _KEEP) | frozenset(STOPWORDS_RUSSIAN) | _QUESTION_WORDS
 
 
 def tokenize(text: str) -> list[str]:
@@ -41,10 +52,21 @@ def tokenize(text: str) -> list[str]:
     english, russian = _stemmers()
     stop = _stopwords()
     words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
-    return [
-        russian.stemWord(w) if _CYRILLIC.search(w) else (w if w[0].isdigit() else english.stemWord(w))
-        for w in words
-    ]
+    return [_stem(w, english, russian) for w in words]
+
+
+def _stem(word: str, english: Any, russian: Any) -> str:
+    if word[0].isdigit():
+        return word
+    if not _CYRILLIC.search(word):
+        return str(english.stemWord(word))
+    stem = str(russian.stemWord(word))
+    # Snowball reads the "-ой" of a short noun as an adjective ending: "герой" -> "гер", but "героя" -> "геро"
+    if len(stem) < 4 and word.endswith("й") and len(word) - 1 > len(stem):
+        stem = word[:-1]
+    elif len(stem) < 3 <= len(word) - 1:  # "юнит" -> "юн", but "юниты" -> "юнит"
+        stem = word[:4]
+    return stem
 
 
 class LexicalIndex:
@@ -70,9 +92,27 @@ class LexicalIndex:
 
         return cls(bm25s.BM25.load(str(folder), mmap=False, show_progress=False, allow_pickle=False))
 
+    def __len__(self) -> int:
+        return int(self._bm25.scores["num_docs"])
+
     def scores(self, query: str) -> npt.NDArray[np.float32]:
         """BM25 score of every chunk for ``query`` (zeros when no token matches)."""
-        tokens = [t for t in tokenize(query) if t in self._bm25.vocab_dict]
-        if not tokens:
-            return np.zeros(self._bm25.scores["num_docs"], dtype=np.float32)
-        return np.asarray(self._bm25.get_scores(tokens), dtype=np.float32)
+        return self.token_scores(tokenize(query))
+
+    def token_scores(self, tokens: Sequence[str]) -> npt.NDArray[np.float32]:
+        """BM25 score of every chunk for already tokenized (stemmed) query words."""
+        known = [t for t in tokens if t in self._bm25.vocab_dict]
+        if not known:
+            return np.zeros(len(self), dtype=np.float32)
+        return np.asarray(self._bm25.get_scores(known), dtype=np.float32)
+
+    def idf(self, token: str) -> float:
+        """log(1 + N / df): rare words weigh more; a word no chunk has gets the highest weight."""
+        n = len(self)
+        column = self._bm25.vocab_dict.get(token)
+        df = 0 if column is None else int(self._bm25.scores["indptr"][column + 1] - self._bm25.scores["indptr"][column])
+        return float(np.log1p(n / max(df, 0.5)))
+
+    def known(self, token: str) -> bool:
+        """True when some chunk contains the (stemmed) word."""
+        return token in self._bm25.vocab_dict

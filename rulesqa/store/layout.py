@@ -10,6 +10,7 @@
         chunks.jsonl       one chunk per line (id, label, text, …)
         vectors.npy        float32 (chunks × dim), L2-normalised, row i = chunk i
         lexical/           bm25s index files (npy + json)
+        glossary.tsv       the corpus glossary, when it has one
       .tmp-<stamp>/        a build being written (removed if the ingest fails)
 """
 
@@ -24,5 +25,6 @@ MANIFEST = "manifest.json"
 CHUNKS = "chunks.jsonl"
 VECTORS = "vectors.npy"
 LEXICAL = "lexical"
+GLOSSARY = "glossary.tsv"
 BUILD_PREFIX = "build-"
 TMP_PREFIX = ".tmp-"

@@ -18,7 +18,8 @@ import numpy as np
 
 from rulesqa.chunking import Chunk
 from rulesqa.embed.base import Vectors
-from rulesqa.errors import IndexCorrupt, IndexIncompatible, IndexMissing
+from rulesqa.errors import CorpusError, IndexCorrupt, IndexIncompatible, IndexMissing
+from rulesqa.search.glossary import Glossary
 from rulesqa.search.lexical import LexicalIndex
 from rulesqa.store import layout
 from rulesqa.store.files import sha256_file
@@ -37,9 +38,15 @@ class StoredIndex:
     chunks: list[Chunk]
     vectors: Vectors
     lexical: LexicalIndex
+    glossary: Glossary
 
     def __post_init__(self) -> None:
         self._by_id = {chunk.id: chunk for chunk in self.chunks}
+        self._rows = {chunk.id: row for row, chunk in enumerate(self.chunks)}
+
+    def row_of(self, chunk_id: str) -> int:
+        """The chunk's row in ``vectors`` and in the lexical index."""
+        return self._rows[chunk_id]
 
     def get(self, chunk_id: str) -> Chunk | None:
         """The chunk with this exact citation id, if any."""
@@ -134,7 +141,13 @@ def load_index(index: Path) -> StoredIndex:
         lexical = LexicalIndex.load(build / layout.LEXICAL)
     except (ValueError, OSError, KeyError):
         raise IndexCorrupt(f"{build / layout.LEXICAL}: is not a readable lexical index; {_FIX}") from None
-    return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical)
+    glossary_path = build / layout.GLOSSARY
+    try:
+        glossary = Glossary.load(glossary_path) if layout.GLOSSARY in manifest["files"] else Glossary([])
+    except CorpusError:
+        raise IndexCorrupt(f"{glossary_path}: is not a readable glossary; {_FIX}") from None
+    return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical,
+                       glossary=glossary)
 
 
 def read_chunks(path: Path) -> list[Chunk]:

@@ -54,8 +54,10 @@ def writer_lock(index: Path) -> Iterator[None]:
 
 
 def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
-                manifest: dict[str, Any]) -> Path:
+                manifest: dict[str, Any], extra_files: dict[str, bytes] | None = None) -> Path:
     """Write a complete build and make it the live one. Returns the build folder.
+
+    ``extra_files`` (name -> bytes) are copied into the build verbatim (the glossary).
 
     The caller must hold :func:`writer_lock`.
     """
@@ -64,7 +66,7 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
     final = index / f"{layout.BUILD_PREFIX}{stamp}"
     try:
         tmp.mkdir()
-        _write_build(tmp, chunks, vectors, lexical, manifest)
+        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {})
         os.rename(tmp, final)
         fsync_dir(index)
     except BaseException:
@@ -78,7 +80,9 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
 
 
 def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
-                 manifest: dict[str, Any]) -> None:
+                 manifest: dict[str, Any], extra_files: dict[str, bytes]) -> None:
+    for name, data in extra_files.items():
+        write_durable(folder / name, data)
     lines = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in chunks)
     write_durable(folder / layout.CHUNKS, lines.encode("utf-8"))
     with open(folder / layout.VECTORS, "wb") as handle:

@@ -1,0 +1,158 @@
+"""Search results -> an :class:`Answer`: the key sentences of the best rule, verbatim, with citations.
+
+Nothing here paraphrases: every text is a verbatim span of a chunk. The
+key sentences are the best rule's sentences closest to the question (by the
+same embedder, plus shared words), kept in the rule's own order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from rulesqa.chunking import Chunk
+from rulesqa.search.lexical import tokenize
+from rulesqa.search.searcher import Hit, Searcher, SearchResult
+
+NOT_ANSWERED = {
+    "en": "No rule in the corpus answers this.",
+    "ru": "В правилах нет ответа на этот вопрос.",
+}
+SNIPPET_CHARS = 160
+# a second sentence joins the first when it is nearly as close to the question
+SECOND_SENTENCE_WITHIN = 0.04
+# a sentence ends at . ! ? … (maybe closed by a quote or bracket) before whitespace and a capital or digit
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
+_RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*[a-zа-я]?\.?$")
+_SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
+
+
+@dataclass(frozen=True)
+class Citation:
+    id: str
+    label: str
+    doc: str
+    title: str
+    lang: str
+    page: str | None
+    file: str
+    line: int
+
+    @classmethod
+    def of(cls, chunk: Chunk, doc_title: str) -> Citation:
+        return cls(chunk.id, chunk.label, chunk.doc, doc_title, chunk.lang, chunk.page, chunk.file, chunk.line)
+
+
+@dataclass(frozen=True)
+class Result:
+    citation: Citation
+    score: float
+    text: str  # the chunk's whole verbatim text
+    snippet: str  # a short verbatim part of it
+    cited: bool
+    signals: dict[str, Any]
+
+
+@dataclass
+class Answer:
+    query: str
+    lang: str
+    answered: bool
+    text: str | None  # the key sentence(s), verbatim; None when not answered
+    citation: Citation | None
+    results: list[Result]
+    message: str | None = None  # the "not answered" sentence, in the question's language
+    reason: str = ""
+    notes: list[str] = field(default_factory=list)
+    example: dict[str, Any] | None = None  # a worked example from the rules engine, when one applies
+
+    def to_json(self) -> dict[str, Any]:
+        """The documented ``--json`` schema (README, "rulesqa ask")."""
+        return {
+            "query": self.query,
+            "lang": self.lang,
+            "answered": self.answered,
+            "message": self.message,
+            "answer": None if not self.answered or self.citation is None else {
+                "text": self.text, "citation": _citation_json(self.citation)},
+            "results": [
+                {"id": r.citation.id, "label": r.citation.label, "doc": r.citation.doc, "lang": r.citation.lang,
+                 "page": r.citation.page, "score": round(r.score, 4), "text": r.text, "snippet": r.snippet,
+                 "cited": r.cited, "citation": _citation_json(r.citation)}
+                for r in self.results
+            ],
+            "reason": self.reason,
+            "notes": self.notes,
+            "example": self.example,
+        }
+
+
+def _citation_json(c: Citation) -> dict[str, Any]:
+    return {"id": c.id, "label": c.label, "doc": c.doc, "title": c.title, "lang": c.lang, "page": c.page,
+            "file": c.file, "line": c.line}
+
+
+def sentences(text: str) -> list[str]:
+    """Verbatim sentences of a chunk, line by line."""
+    out: list[str] = []
+    for line in text.splitlines():
+        pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
+        merged: list[str] = []
+        for piece in pieces:
+            if merged and _RULE_NUMBER.match(merged[-1]):  # "208.3." starts the sentence after it
+                merged[-1] = f"{merged[-1]} {piece}"
+            else:
+                merged.append(piece)
+        out.extend(merged)
+    return out
+
+
+def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
+    """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order."""
+    candidates = [s for s in sentences(chunk.text) if _SENTENCE_END.search(s)] or [chunk.text]
+    if len(candidates) == 1:
+        return candidates[0]
+    words = set(tokenize(searcher.glossed(question)))
+    overlap = np.array([len(words & set(tokenize(s))) / (len(words) or 1) for s in candidates], dtype=np.float32)
+    if searcher.embedder is not None:
+        vectors = searcher.embedder.embed(candidates)
+        similarity = vectors @ searcher.query_vector(question)
+    else:
+        similarity = np.zeros(len(candidates), dtype=np.float32)
+    score = similarity + 0.3 * overlap
+    order = np.argsort(-score, kind="stable")
+    chosen = [int(order[0])]
+    if float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
+        chosen.append(int(order[1]))
+    return " ".join(candidates[i] for i in sorted(chosen))
+
+
+def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
+    """The start of a chunk's text, cut at a word boundary, marked with … when cut."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    return flat[:limit].rsplit(" ", 1)[0] + " …"
+
+
+def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
+    titles = {d["id"]: d["title"] for d in searcher.index.manifest.get("documents", [])}
+    results = [_result(hit, titles) for hit in result.hits]
+    if not result.answered or not result.hits:
+        return Answer(result.query, result.lang, False, None, None, results,
+                      message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
+    best = result.hits[0].chunk
+    text = best.text if result.reason == "citation" else key_sentences(searcher, result.query, best)
+    return Answer(result.query, result.lang, True, text, Citation.of(best, titles.get(best.doc, best.doc)),
+                  results, reason=result.reason)
+
+
+def _result(hit: Hit, titles: dict[str, str]) -> Result:
+    signals: dict[str, Any] = {"dense": round(hit.dense, 4), "lexical": round(hit.lexical, 4), "ranks": hit.ranks}
+    if hit.coverage is not None:
+        signals["coverage"] = round(hit.coverage, 4)
+    return Result(Citation.of(hit.chunk, titles.get(hit.chunk.doc, hit.chunk.doc)), hit.score, hit.chunk.text,
+                  snippet(hit.chunk.text), hit.cited, signals)

@@ -1,0 +1,135 @@
+"""The library entry point: ``rulesqa.open_index(path).ask("…")`` does what ``rulesqa ask`` does."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+
+from rulesqa.answer import Answer, build_answer
+from rulesqa.embed import Embedder, get_embedder
+from rulesqa.errors import (
+    CorpusError,
+    IndexIncompatible,
+    IndexMissing,
+    IndexStale,
+    UsageError,
+)
+from rulesqa.search.searcher import MAX_QUESTION_CHARS, Mode, Searcher, SearchResult
+from rulesqa.store import StoredIndex, load_index
+from rulesqa.store.freshness import corpus_changes
+
+DEFAULT_CORPUS = Path("corpus")
+Notify = Callable[[str], None]
+LANG_CHOICES = ("auto", "en", "ru")
+
+
+def _quiet(_: str) -> None:
+    pass
+
+
+class RulesIndex:
+    """A loaded index with its embedder: ask it many questions (the warm path)."""
+
+    def __init__(self, stored: StoredIndex, embedder: Embedder | None, mode: Mode = "hybrid"):
+        self.stored = stored
+        self.searcher = Searcher(stored, embedder, mode)
+
+    @property
+    def path(self) -> Path:
+        return self.stored.path
+
+    def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
+        return self.searcher.search(clean_question(question), k=_check_k(k), lang=_check_lang(lang))
+
+    def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
+        """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
+        return build_answer(self.searcher, self.search(question, k, lang))
+
+
+def clean_question(question: str) -> str:
+    """Control characters become spaces; an empty or over-long question is a :class:`UsageError`."""
+    cleaned = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in question)
+    cleaned = re.sub(r"\s+", " ", cleaned).strip()
+    if not cleaned:
+        raise UsageError('the question is empty; ask something, e.g. rulesqa ask "What happens when my deck is empty?"')
+    if len(cleaned) > MAX_QUESTION_CHARS:
+        raise UsageError(
+            f"the question is {len(cleaned)} characters long; questions can be up to {MAX_QUESTION_CHARS} "
+            "characters: ask about one rule at a time"
+        )
+    return cleaned
+
+
+def _check_k(k: int) -> int:
+    if not 1 <= k <= 50:
+        raise UsageError(f"-k must be between 1 and 50 (got {k})")
+    return k
+
+
+def _check_lang(lang: str) -> str | None:
+    if lang not in LANG_CHOICES:
+        raise UsageError(f"--lang must be one of {', '.join(LANG_CHOICES)} (got {lang!r})")
+    return None if lang == "auto" else lang
+
+
+def open_index(path: Path | str = "index", *, mode: Mode = "hybrid", auto_build: bool = True,
+               corpus: Path | None = None, notify: Notify = _quiet) -> RulesIndex:
+    """Load an index for asking questions.
+
+    With ``auto_build`` a missing index is built from the corpus (``corpus``,
+    default ``./corpus``), and an index older than its corpus is rebuilt
+    (reusing unchanged embeddings); ``notify`` is told either way. Without
+    it, both are errors that say what to run.
+    """
+    path = Path(path)
+    stored = _load_or_build(path, corpus, auto_build, notify)
+    changes = corpus_changes(stored.manifest)
+    if changes:
+        where = stored.manifest["corpus"]["root"]
+        listed = ", ".join(changes[:5]) + (" …" if len(changes) > 5 else "")
+        if not auto_build:
+            raise IndexStale(f"{path}: the corpus at {where} changed since this index was built ({listed}); "
+                             f"rebuild it with: rulesqa ingest {where} --index {path}")
+        notify(f"the corpus changed since the index was built ({listed}); rebuilding {path} …")
+        stored = _build(Path(where), path, stored.manifest["embedder"]["id"], stale=True)
+    embedder = None if mode == "bm25" else _embedder_for(stored)
+    return RulesIndex(stored, embedder, mode)
+
+
+def _load_or_build(path: Path, corpus: Path | None, auto_build: bool, notify: Notify) -> StoredIndex:
+    try:
+        return load_index(path)
+    except IndexMissing:
+        source = corpus or DEFAULT_CORPUS
+        if not auto_build or not source.exists():
+            raise IndexMissing(
+                f"{path}: there is no index here; build one with: rulesqa ingest CORPUS_FOLDER --index {path}"
+            ) from None
+        notify(f"no index at {path} yet; building it from {source} (once) …")
+        return _build(source, path, None, stale=False)
+
+
+def _build(corpus: Path, index: Path, model: str | None, *, stale: bool) -> StoredIndex:
+    from rulesqa.ingest import ingest
+
+    try:
+        ingest(corpus, index, model or "use-m3")
+    except CorpusError as exc:
+        problem = IndexStale if stale else IndexMissing
+        raise problem(f"{index}: could not (re)build the index from {corpus}: {exc}; "
+                      f"fix the corpus, then run: rulesqa ingest {corpus} --index {index}") from None
+    return load_index(index)
+
+
+def _embedder_for(stored: StoredIndex) -> Embedder:
+    meta = stored.manifest.get("embedder", {})
+    embedder = get_embedder(str(meta.get("id")))
+    if (embedder.version, embedder.dim) != (meta.get("version"), meta.get("dim")):
+        raise IndexIncompatible(
+            f"{stored.path}: was built with {meta.get('id')} {meta.get('version')} (dimension {meta.get('dim')}), "
+            f"but {embedder.id} {embedder.version} (dimension {embedder.dim}) is installed; "
+            f"rebuild it with: rulesqa ingest --index {stored.path} --model {embedder.id}"
+        )
+    return embedder

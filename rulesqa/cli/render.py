@@ -1,0 +1,53 @@
+"""Text output for people: answers and citations, labelled in the question's language."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+from rulesqa.answer import Answer, Citation
+
+LABELS = {
+    "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
+           "explain": "signals"},
+    "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
+           "explain": "сигналы"},
+}
+
+
+def labels(lang: str) -> dict[str, str]:
+    return LABELS.get(lang, LABELS["en"])
+
+
+def citation_line(c: Citation, lang: str) -> str:
+    page = f" · {c.page}" if c.page else ""
+    return f"[bold cyan]{escape(c.id)}[/] · {escape(c.label)}{escape(page)}"
+
+
+def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> None:
+    words = labels(answer.lang)
+    for note in answer.notes:
+        console.print(f"[dim]{escape(note)}[/]")
+    if answer.answered and answer.citation is not None and answer.text is not None:
+        console.print(f"[bold]{escape(answer.text)}[/]")
+        console.print(f"  {words['source']}: {citation_line(answer.citation, answer.lang)}")
+        others = answer.results[1:]
+        heading = words["also"]
+    else:
+        console.print(f"[bold yellow]{escape(answer.message or '')}[/]")
+        others = answer.results
+        heading = words["closest"]
+    if others:
+        console.print(f"\n{heading}:")
+    for n, result in enumerate(others, start=1):
+        console.print(f"  {n}. {citation_line(result.citation, answer.lang)}")
+        console.print(f"     [dim]“{escape(result.snippet)}”[/]")
+    if explain:
+        console.print(f"\n{words['explain']}:")
+        for result in answer.results:
+            s = result.signals
+            ranks = " ".join(f"{name}#{rank}" for name, rank in s.get("ranks", {}).items())
+            cover = f" coverage={s['coverage']:.2f}" if "coverage" in s else ""
+            console.print(f"  {escape(result.citation.id):<45} score={result.score:.3f} dense={s['dense']:.3f} "
+                          f"lexical={s['lexical']:.3f}{cover} {ranks}")
+        console.print(f"  decision: {answer.reason}")

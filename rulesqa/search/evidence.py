@@ -1,0 +1,51 @@
+"""How much of a question a chunk's own words account for.
+
+Dense similarity says "this rule is about the same thing"; it cannot say
+"this rule mentions what you asked about". Coverage can: the IDF-weighted
+share of the question's words that the chunk contains, in the chunk's
+language — directly for words in that language, through the glossary for
+game terms asked in the other one. A word no rule contains ("recruit",
+"дракон") weighs most, so questions about things the corpus never
+mentions score low.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesqa.chunking import Chunk
+from rulesqa.search.glossary import Term, same_stem
+from rulesqa.search.lexical import LexicalIndex, tokenize
+
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+def _in_language(token: str, lang: str) -> bool:
+    return token[0].isdigit() or bool(_CYRILLIC.search(token)) == (lang == "ru")
+
+
+def _present(token: str, words: set[str]) -> bool:
+    return token in words or any(same_stem(token, w) for w in words)
+
+
+def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex) -> float:
+    """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for."""
+    tokens = list(dict.fromkeys(tokenize(question)))
+    if not tokens:
+        return 0.0
+    words = set(tokenize(chunk.search_text))
+    # term words of the question -> is the term present in the chunk in the chunk's language?
+    term_hits: list[tuple[list[str], bool]] = []
+    for term, found_in in terms:
+        asked = [t for variant in term.variants(found_in) for t in tokenize(variant)]
+        present = any(all(_present(t, words) for t in tokenize(v)) for v in term.variants(chunk.lang))
+        term_hits.append((asked, present))
+    total = covered = 0.0
+    for token in tokens:
+        weight = lexical.idf(token)
+        total += weight
+        if _in_language(token, chunk.lang) and _present(token, words):
+            covered += weight
+        elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
+            covered += weight
+    return covered / total

@@ -1,0 +1,123 @@
+"""The bilingual glossary of game terms (``corpus/glossary.tsv``).
+
+One term per line: English variants, Russian variants (each ``;``-separated)
+and a note, tab-separated, under an ``en  ru  note`` header. Terms are
+matched on stemmed words, so inflected Russian (``колоде``, ``свитков``)
+finds its entry, and a question is expanded with the other language's words
+so lexical search also works across languages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulesqa.errors import CorpusError
+from rulesqa.search.lexical import tokenize
+
+GLOSSARY_NAME = "glossary.tsv"
+LANGS = ("en", "ru")
+
+
+@dataclass(frozen=True)
+class Term:
+    en: tuple[str, ...]
+    ru: tuple[str, ...]
+    note: str = ""
+
+    def variants(self, lang: str) -> tuple[str, ...]:
+        return self.en if lang == "en" else self.ru
+
+    @property
+    def headword(self) -> str:
+        return f"{self.en[0]} / {self.ru[0]}"
+
+
+def same_stem(a: str, b: str) -> bool:
+    """Equal stems, or stems that differ only at the end (Russian fleeting vowels: свиток/свитк)."""
+    if a == b:
+        return True
+    shortest = min(len(a), len(b))
+    if shortest < 4:
+        return False
+    common = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= max(4, shortest - 1)
+
+
+def _contains(haystack: list[str], needle: list[str]) -> bool:
+    if not needle or len(needle) > len(haystack):
+        return False
+    return any(
+        all(same_stem(haystack[i + j], needle[j]) for j in range(len(needle)))
+        for i in range(len(haystack) - len(needle) + 1)
+    )
+
+
+class Glossary:
+    def __init__(self, terms: list[Term]):
+        self.terms = terms
+        self._stems = [
+            {lang: [tokenize(v) for v in term.variants(lang)] for lang in LANGS} for term in terms
+        ]
+
+    @classmethod
+    def parse(cls, text: str, path: str = GLOSSARY_NAME) -> Glossary:
+        terms: list[Term] = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip() or line.startswith("#") or (number == 1 and line.split("\t")[:2] == ["en", "ru"]):
+                continue
+            fields = line.split("\t")
+            if len(fields) < 2:
+                raise CorpusError("expected 'English<TAB>Russian<TAB>note'", path=path, line=number)
+            en = tuple(v.strip() for v in fields[0].split(";") if v.strip())
+            ru = tuple(v.strip() for v in fields[1].split(";") if v.strip())
+            if not en or not ru:
+                raise CorpusError("a term needs both an English and a Russian form", path=path, line=number)
+            terms.append(Term(en, ru, fields[2].strip() if len(fields) > 2 else ""))
+        return cls(terms)
+
+    @classmethod
+    def load(cls, path: Path) -> Glossary:
+        if not path.exists():
+            return cls([])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            raise CorpusError("is not UTF-8 text", path=str(path)) from None
+        return cls.parse(text, str(path))
+
+    def matches(self, text: str) -> list[tuple[Term, str]]:
+        """Terms named in ``text``, with the language they were found in.
+
+        A longer term hides the shorter ones inside it ("Spell Deck" hides "Deck").
+        """
+        tokens = tokenize(text)
+        found: list[tuple[Term, str, int]] = []
+        for term, stems in zip(self.terms, self._stems, strict=True):
+            for lang in LANGS:
+                lengths = [len(v) for v in stems[lang] if _contains(tokens, v)]
+                if lengths:
+                    found.append((term, lang, max(lengths)))
+                    break
+        return [(term, lang) for term, lang, size in found
+                if not any(size < other_size and _covers(other, term, lang)
+                           for other, other_lang, other_size in found if other_lang == lang)]
+
+    def translations(self, text: str) -> dict[str, list[str]]:
+        """Stemmed words to add per language: the other language's forms of every term in ``text``."""
+        extra: dict[str, list[str]] = {lang: [] for lang in LANGS}
+        for term, lang in self.matches(text):
+            other = "ru" if lang == "en" else "en"
+            for variant in term.variants(other):
+                extra[other].extend(t for t in tokenize(variant) if t not in extra[other])
+        return extra
+
+
+def _covers(longer: Term, shorter: Term, lang: str) -> bool:
+    """True when a variant of ``shorter`` lies inside a variant of ``longer``."""
+    return any(_contains(tokenize(big), tokenize(small))
+               for big in longer.variants(lang) for small in shorter.variants(lang))

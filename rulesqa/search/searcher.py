@@ -1,0 +1,277 @@
+"""Ranking the chunks of an index for a question, and deciding whether the rules answer it.
+
+Signals, per chunk:
+
+- **citation**: the question is or names a rule number or id (``208.3``,
+  ``правило 209.1``, ``card-game-rules/208.3``): that rule comes first;
+- **dense**: cosine between the question and the chunk with the multilingual
+  embedder. The question is embedded with the glossary's translations of its
+  game terms appended ("Сколько свитков…? (Spell Scroll)"), which pulls
+  rules written in the other language closer;
+- **lexical**: BM25 over stemmed words. Each chunk is scored with the
+  question *as expressed in the chunk's language*: the question's own words
+  of that script plus the glossary translations into it. Scores are then
+  normalised per language (divided by the best chunk of that language).
+  Without that, a Russian question's many exact hits in the Russian
+  document drown the English rule that answers it (plain reciprocal-rank
+  fusion loses almost all Russian-to-English questions that way).
+
+``score = dense + LEXICAL_WEIGHT * lexical``; headings that only group
+their children never rank as answers. The weights and the abstention
+threshold were calibrated on ``eval/questions.jsonl`` (see BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from rulesqa.chunking import Chunk
+from rulesqa.embed import Embedder
+from rulesqa.search.citations import CitedQuery, find_citations
+from rulesqa.search.dense import DenseIndex
+from rulesqa.search.evidence import coverage
+from rulesqa.search.glossary import LANGS
+from rulesqa.search.lexical import tokenize
+from rulesqa.store import StoredIndex
+from rulesqa.text import guess_language
+
+# hybrid: the product. The others are baselines for `rulesqa eval --mode`: dense alone; plain BM25 over
+# the question's words (no glossary, no per-language normalisation); and plain reciprocal-rank fusion of the two.
+Mode = Literal["hybrid", "dense", "bm25", "rrf"]
+MODES: tuple[Mode, ...] = ("hybrid", "dense", "bm25", "rrf")
+RRF_K = 60
+LEXICAL_WEIGHT = 0.4
+# Abstain when the best chunk is too far from the question in meaning, or accounts
+# for too little of its words (see evidence.coverage).
+MIN_SIMILARITY = 0.18
+MIN_COVERAGE = 0.35
+MAX_QUESTION_CHARS = 2000
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+@dataclass
+class Hit:
+    chunk: Chunk
+    score: float
+    dense: float
+    lexical: float
+    cited: bool = False
+    coverage: float | None = None  # share of the question's words the chunk accounts for (top hit only)
+    ranks: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class SearchResult:
+    query: str
+    lang: str
+    hits: list[Hit]
+    answered: bool
+    reason: str  # citation | confident | low-similarity | low-coverage | unknown-citation | no-words
+    unknown_citations: list[str] = field(default_factory=list)
+    glossary_terms: list[str] = field(default_factory=list)
+
+
+class Searcher:
+    """Answers questions against one loaded index. Reuse it for many questions (warm)."""
+
+    def __init__(self, index: StoredIndex, embedder: Embedder | None, mode: Mode = "hybrid"):
+        if mode != "bm25" and embedder is None:  # pragma: no cover - a programming error
+            raise ValueError("dense and hybrid search need an embedder")
+        self.index = index
+        self.embedder = embedder
+        self.mode = mode
+        self._dense: DenseIndex | None = None
+        self._langs = np.array([c.lang for c in index.chunks])
+        self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
+        self._by_key: dict[str, list[Chunk]] = {}
+        for chunk in index.chunks:
+            self._by_key.setdefault(chunk.key, []).append(chunk)
+
+    @property
+    def dense_index(self) -> DenseIndex:
+        if self._dense is None:
+            self._dense = DenseIndex(self.index.vectors)
+        return self._dense
+
+    def search(self, question: str, k: int = 5, lang: str | None = None) -> SearchResult:
+        question = question[:MAX_QUESTION_CHARS]
+        lang = lang or guess_language(question)
+        cited = find_citations(question)
+        cited_chunks, unknown = self._resolve(cited)
+        if cited.only_citations:
+            hits = [Hit(c, 1.0, 1.0, 1.0, cited=True, ranks={"citation": i})
+                    for i, c in enumerate(self._with_children(cited_chunks)[:max(k, len(cited_chunks))], 1)]
+            if unknown and not cited_chunks:
+                return SearchResult(question, lang, self._nearest_numbers(unknown[0], k), False, "unknown-citation",
+                                    unknown)
+            return SearchResult(question, lang, hits, True, "citation", unknown)
+
+        terms = self.index.glossary.matches(question)
+        scores, dense, lexical = self._score(question)
+        if scores is None:
+            return SearchResult(question, lang, [], False, "no-words")
+        order = np.argsort(-scores, kind="stable")
+        signals = (("dense", dense), ("lexical", lexical))
+        ranks = {name: _ranks(signal) for name, signal in signals if signal is not None}
+        fused_rank = np.empty(len(order), dtype=int)
+        fused_rank[order] = np.arange(1, len(order) + 1)
+        hits = [
+            Hit(c, 1.0 + float(scores[self._row(c)]), float(_at(dense, self._row(c))),
+                float(_at(lexical, self._row(c))), cited=True)
+            for c in cited_chunks
+        ]
+        seen = {h.chunk.id for h in hits}
+        for row in order:
+            if len(hits) >= k:
+                break
+            chunk = self.index.chunks[row]
+            if chunk.id in seen or (self._navigational[row] and not cited_chunks):
+                continue
+            hits.append(Hit(chunk, float(scores[row]), float(_at(dense, row)), float(_at(lexical, row))))
+        for hit in hits:
+            row = self._row(hit.chunk)
+            hit.ranks = {"fused": int(fused_rank[row]), **{name: int(r[row]) for name, r in ranks.items()}}
+        if hits:
+            hits[0].coverage = coverage(question, terms, hits[0].chunk, self.index.lexical)
+        answered, reason = self._decide(hits, cited_chunks)
+        return SearchResult(question, lang, hits, answered, reason, unknown,
+                            [term.headword for term, _ in terms])
+
+    # --- signals ---------------------------------------------------------------------
+
+    def _score(self, question: str) -> tuple[
+            npt.NDArray[np.float32] | None, npt.NDArray[np.float32] | None, npt.NDArray[np.float32] | None]:
+        if self.mode in ("bm25", "rrf"):
+            plain_lexical = self.index.lexical.scores(question)
+            plain_dense = self._dense_scores(question, plain=True) if self.mode == "rrf" else None
+            if not plain_lexical.any() and plain_dense is None:
+                return None, plain_dense, plain_lexical
+            fused = plain_lexical.copy() if plain_dense is None else _rrf(plain_dense, plain_lexical)
+            return fused, plain_dense, plain_lexical
+        dense = self._dense_scores(question)
+        lexical = self._lexical_scores(question) if self.mode == "hybrid" else None
+        scores = dense.copy()
+        if lexical is not None:
+            scores += LEXICAL_WEIGHT * lexical
+        scores[self._navigational] -= 1.0
+        return scores, dense, lexical
+
+    def glossed(self, question: str) -> str:
+        """The question with the other language's names of its game terms appended, for the embedder."""
+        other = {"en": "ru", "ru": "en"}
+        extra = [term.variants(other[found_in])[0] for term, found_in in self.index.glossary.matches(question)]
+        return f"{question} ({'; '.join(extra)})" if extra else question
+
+    def query_vector(self, question: str) -> npt.NDArray[np.float32]:
+        assert self.embedder is not None
+        return self.embedder.embed_query(self.glossed(question))
+
+    def _dense_scores(self, question: str, *, plain: bool = False) -> npt.NDArray[np.float32]:
+        assert self.embedder is not None
+        vector = self.embedder.embed_query(question) if plain else self.query_vector(question)
+        scores = np.full(len(self.index.chunks), -1.0, dtype=np.float32)
+        for row, score in self.dense_index.search(vector, len(self.index.chunks)):
+            scores[row] = score
+        return scores
+
+    def _lexical_scores(self, question: str) -> npt.NDArray[np.float32]:
+        tokens = tokenize(question)
+        translated = self.index.glossary.translations(question)
+        out = np.zeros(len(self.index.chunks), dtype=np.float32)
+        for lang in LANGS:
+            own = [t for t in tokens if bool(_CYRILLIC.search(t)) == (lang == "ru") or t[0].isdigit()]
+            words = own + [t for t in translated[lang] if t not in own]
+            if not words:
+                continue
+            scores = self.index.lexical.token_scores(words)
+            mask = self._langs == lang
+            best = float(scores[mask].max()) if mask.any() else 0.0
+            if best > 0:
+                out[mask] = scores[mask] / best
+        return out
+
+    # --- citations -------------------------------------------------------------------
+
+    def _resolve(self, cited: CitedQuery) -> tuple[list[Chunk], list[str]]:
+        found: list[Chunk] = []
+        unknown: list[str] = []
+        for chunk_id in cited.ids:
+            chunk = self.index.get(chunk_id)
+            if chunk is None:
+                unknown.append(chunk_id)
+            elif chunk not in found:
+                found.append(chunk)
+        for number in cited.numbers:
+            matches = self._by_key.get(number, [])
+            if not matches:
+                unknown.append(number)
+            found.extend(c for c in matches if c not in found)
+        return found, unknown
+
+    def _with_children(self, chunks: list[Chunk]) -> list[Chunk]:
+        out: list[Chunk] = []
+        for chunk in chunks:
+            for member in self.index.with_subrules(chunk.id):
+                if member not in out:
+                    out.append(member)
+        return out
+
+    def _nearest_numbers(self, number: str, k: int) -> list[Hit]:
+        """Numbered rules closest to a number that does not exist, as closest matches."""
+        target = _number_key(number)
+        numbered = [c for c in self.index.chunks if c.kind in ("rule", "heading") and _number_key(c.key)]
+        numbered.sort(key=lambda c: _distance(_number_key(c.key), target))
+        return [Hit(c, 0.0, 0.0, 0.0) for c in numbered[:k]]
+
+    def _row(self, chunk: Chunk) -> int:
+        return self.index.row_of(chunk.id)
+
+    # --- abstention ------------------------------------------------------------------
+
+    def _decide(self, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
+        if cited:
+            return True, "citation"
+        if not hits:
+            return False, "no-words"
+        if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
+            return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
+        top = hits[0]
+        if top.dense < MIN_SIMILARITY:
+            return False, "low-similarity"
+        if (top.coverage or 0.0) < MIN_COVERAGE:
+            return False, "low-coverage"
+        return True, "confident"
+
+
+def _rrf(*signals: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+    total = np.zeros(len(signals[0]), dtype=np.float32)
+    for signal in signals:
+        total += 1.0 / (RRF_K + _ranks(signal))
+    return total
+
+
+def _ranks(signal: npt.NDArray[np.float32]) -> npt.NDArray[np.int_]:
+    order = np.argsort(-signal, kind="stable")
+    ranks = np.empty(len(order), dtype=int)
+    ranks[order] = np.arange(1, len(order) + 1)
+    return ranks
+
+
+def _at(signal: npt.NDArray[np.float32] | None, row: int) -> float:
+    return float(signal[row]) if signal is not None else 0.0
+
+
+def _number_key(text: str) -> tuple[int, ...]:
+    parts = re.findall(r"\d+", text.split("~")[0])
+    return tuple(int(p) for p in parts) if re.fullmatch(r"\d+(\.\d+)*[a-zа-я]?", text.split("~")[0]) else ()
+
+
+def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    width = max(len(a), len(b))
+    a, b = a + (0,) * (width - len(a)), b + (0,) * (width - len(b))
+    return tuple(abs(x - y) for x, y in zip(a, b, strict=True))

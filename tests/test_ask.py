@@ -1,0 +1,190 @@
+"""`rulesqa ask` with the real multilingual model: the rule quoted and cited, across languages, or "not answered"."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import rulesqa
+from rulesqa.cli import app
+from rulesqa.ingest import ingest
+from tests.conftest import CORPUS
+
+pytestmark = pytest.mark.model
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    corpus = tmp_path_factory.mktemp("ask") / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    path = corpus.parent / "index"
+    ingest(corpus, path)  # default model: use-m3
+    return path
+
+
+def ask(index: Path, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["ask", *args, "--index", str(index)])
+    assert "Traceback" not in result.stdout + result.stderr
+    return result.exit_code, result.stdout, result.stderr
+
+
+def ask_json(index: Path, question: str, *args: str) -> dict:  # type: ignore[type-arg]
+    code, out, err = ask(index, question, "--json", *args)
+    assert code in (0, 5), err
+    return json.loads(out)
+
+
+def test_english_question_english_rule_quoted_verbatim(index: Path) -> None:
+    data = ask_json(index, "What happens when my deck is empty and I must draw?")
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
+    assert data["answer"]["citation"]["page"] == "PDF p.22-23"
+    assert data["answer"]["citation"]["label"] == "Deck-building › 1. General card rules › Empty Deck"
+    assert data["answer"]["text"] in data["results"][0]["text"]  # quoted, not paraphrased
+
+
+def test_russian_question_finds_the_english_rule_and_speaks_russian(index: Path) -> None:
+    code, out, _ = ask(index, "Сколько свитков заклинаний можно иметь?")
+    assert code == 0
+    assert "Источник: h3-deck-building/3/spell-scrolls" in out
+    assert "Также по теме:" in out
+
+
+def test_english_question_finds_the_russian_rule(index: Path) -> None:
+    data = ask_json(index, "Can a hero attack or defend in the card game?")
+    assert data["answer"]["citation"]["id"] == "card-game-rules/208.4"
+    assert data["answer"]["text"] == "208.4. Герой не может атаковать ударом и выступать защитником."
+    assert data["lang"] == "en"
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [("210.3", "card-game-rules/210.3"), ("rule 211.3", "card-game-rules/211.3"),
+     ("правило 209.1", "card-game-rules/209.1"), ("h3-ai-rules/4/healing", "h3-ai-rules/4/healing"),
+     ("What does rule 208.3 say about abilities?", "card-game-rules/208.3")],
+)
+def test_a_named_rule_comes_first(index: Path, question: str, rule: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True
+    assert data["results"][0]["id"] == rule and data["results"][0]["cited"] is True
+
+
+def test_a_parent_rule_comes_with_its_subrules(index: Path) -> None:
+    data = ask_json(index, "208", "-k", "10")
+    assert [r["id"] for r in data["results"]] == ["card-game-rules/208", *(f"card-game-rules/208.{n}" for n in range(1, 6))]
+
+
+def test_an_unknown_rule_number_is_not_answered_and_the_nearest_rules_are_listed(index: Path) -> None:
+    code, out, _ = ask(index, "rule 211.9")
+    assert code == 5
+    assert out.startswith("No rule in the corpus answers this.")
+    assert "card-game-rules/211.4" in out
+
+
+def test_questions_the_corpus_does_not_cover_are_not_answered(index: Path) -> None:
+    code, out, _ = ask(index, "What is the capital of France?")
+    assert code == 5 and out.startswith("No rule in the corpus answers this.")
+    assert "Closest sections (they may not answer it):" in out
+    data = ask_json(index, "Сколько здоровья у дракона?")
+    assert data["answered"] is False and data["answer"] is None
+    assert data["message"] == "В правилах нет ответа на этот вопрос."
+    assert len(data["results"]) == 5
+
+
+def test_json_schema_and_verbatim_results(index: Path) -> None:
+    data = ask_json(index, "Where can I buy war machines?", "-k", "3")
+    assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example"}
+    assert set(data["answer"]) == {"text", "citation"}
+    assert set(data["answer"]["citation"]) == {"id", "label", "doc", "title", "lang", "page", "file", "line"}
+    assert len(data["results"]) == 3
+    stored = {c.id: c.text for c in rulesqa.open_index(index).stored.chunks}
+    for result in data["results"]:
+        assert {"id", "label", "doc", "lang", "page", "score", "text"} <= set(result)
+        assert result["text"] == stored[result["id"]]
+    assert data["example"] is None
+
+
+def test_lang_flag_chooses_the_language_of_the_labels(index: Path) -> None:
+    code, out, _ = ask(index, "How many spell scrolls can I hold?", "--lang", "ru")
+    assert code == 0 and "Источник:" in out
+
+
+def test_explain_shows_every_signal(index: Path) -> None:
+    code, out, _ = ask(index, "How many spell scrolls can I hold?", "--explain")
+    assert code == 0
+    assert "dense=" in out and "lexical=" in out and "coverage=" in out and "decision: confident" in out
+
+
+@pytest.mark.parametrize(
+    ("question", "code", "message"),
+    [("", 2, "the question is empty"), ("   \t ", 2, "the question is empty"),
+     ("x" * 100_000, 2, "questions can be up to 2000 characters")],
+)
+def test_bad_questions_get_a_clear_message(index: Path, question: str, code: int, message: str) -> None:
+    got, _, err = ask(index, question)
+    assert got == code and message in err
+
+
+@pytest.mark.parametrize("question", [
+    "How\x00 many\x07 spell scrolls\x1b[31m can I hold?", "🐉🐉🐉", "天気はどうですか", "'; DROP TABLE rules; --",
+    "$(rm -rf /) `ls`", "Search(-1)", "Search(1000000000)",
+])
+def test_odd_questions_never_crash(index: Path, question: str) -> None:
+    code, out, err = ask(index, question)
+    assert code in (0, 5), err
+    assert out.strip()
+
+
+def test_bad_options_are_usage_errors(index: Path) -> None:
+    assert ask(index, "deck", "-k", "0")[0] == 2
+    code, _, err = ask(index, "deck", "--lang", "de")
+    assert code == 2 and "--lang must be one of auto, en, ru" in err
+
+
+def test_no_index_is_built_from_the_corpus_with_a_message(tmp_path: Path, corpus_copy: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # ./corpus is the default corpus
+    result = runner.invoke(app, ["ask", "Можно ли сдаться герою ИИ?", "--index", str(tmp_path / "new")])
+    assert result.exit_code == 0, result.stderr
+    assert "no index at" in result.stderr and "building it from corpus" in result.stderr
+    assert "h3-ai-rules/2/surrender-rewards" in result.stdout
+
+
+def test_no_index_and_no_corpus_says_what_to_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["ask", "deck", "--index", str(tmp_path / "none")])
+    assert result.exit_code == 3
+    assert "there is no index here; build one with: rulesqa ingest" in result.stderr
+
+
+def test_a_stale_index_is_rebuilt_before_answering(tmp_path: Path, corpus_copy: Path) -> None:
+    index = tmp_path / "index"
+    ingest(corpus_copy, index)
+    rules = corpus_copy / "card-game-rules.ru.txt"
+    rules.write_text(rules.read_text(encoding="utf-8").replace(
+        "Герой не может атаковать ударом и выступать защитником.",
+        "Герой может атаковать ударом, но не может выступать защитником."), encoding="utf-8")
+    result = runner.invoke(app, ["ask", "правило 208.4", "--index", str(index), "--json"])
+    data = json.loads(result.stdout)
+    assert data["answer"]["text"] == "208.4. Герой может атаковать ударом, но не может выступать защитником."
+    assert any("card-game-rules.ru.txt (edited)" in note for note in data["notes"])
+
+
+def test_a_stale_index_is_refused_when_rebuilding_is_off(tmp_path: Path, corpus_copy: Path) -> None:
+    index = tmp_path / "index"
+    ingest(corpus_copy, index, model="fake")
+    (corpus_copy / "house.md").write_text("# House rule\n\nNo trading on Sundays.\n", encoding="utf-8")
+    with pytest.raises(rulesqa.api.IndexStale, match=r"house.md \(new\).*rulesqa ingest"):
+        rulesqa.open_index(index, auto_build=False)
+
+
+def test_library_api_matches_the_cli(index: Path) -> None:
+    answer = rulesqa.open_index(index).ask("Как работает Поиск(X)?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "h3-deck-building/1/searching"
+    assert answer.lang == "ru"

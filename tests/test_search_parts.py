@@ -1,0 +1,94 @@
+"""Pieces of the search: citations in questions, the glossary, language-aware lexical scores, key sentences."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesqa.answer import sentences, snippet
+from rulesqa.embed.fake import FakeEmbedder
+from rulesqa.errors import CorpusError
+from rulesqa.ingest import ingest
+from rulesqa.search.citations import find_citations
+from rulesqa.search.glossary import Glossary, same_stem
+from rulesqa.search.lexical import tokenize
+from rulesqa.search.searcher import Searcher
+from rulesqa.store import load_index
+from tests.conftest import CORPUS
+
+
+@pytest.mark.parametrize(
+    ("question", "numbers", "ids", "only"),
+    [
+        ("210.3", ("210.3",), (), True),
+        ("правило 209.1", ("209.1",), (), True),
+        ("rule 211.3.", ("211.3",), (), True),
+        ("100.1a", ("100.1a",), (), True),
+        ("208", ("208",), (), True),
+        ("card-game-rules/209.2", (), ("card-game-rules/209.2",), True),
+        ("What does 208.3 say about heroes?", ("208.3",), (), False),
+        ("Search(2) the Spell Deck", (), (), False),
+        ("How many of my 9 cards?", (), (), False),
+    ],
+)
+def test_citations_in_questions(question: str, numbers: tuple[str, ...], ids: tuple[str, ...], only: bool) -> None:
+    cited = find_citations(question)
+    assert (cited.numbers, cited.ids, cited.only_citations) == (numbers, ids, only)
+
+
+def test_russian_words_stem_the_same_in_every_form() -> None:
+    assert tokenize("герой героя героев") == ["геро"] * 3
+    assert tokenize("юнит юниты юнитов") == ["юнит"] * 3
+    assert same_stem("свиток", "свитк") and not same_stem("гер", "гор")
+    assert tokenize("How many cards does the Deck hold?") == ["card", "deck", "hold"]
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    return Glossary.load(CORPUS / "glossary.tsv")
+
+
+@pytest.mark.parametrize(
+    ("question", "term"),
+    [("Сколько свитков заклинаний?", "Spell Scroll / Свиток заклинаний"), ("когда колода пуста", "Deck / Колода"),
+     ("Огненным шаром", "Fireball / Огненный шар"), ("the Discard Pile", "Discard Pile / Сброс"),
+     ("юнитов ИИ", "Unit / Отряд")],
+)
+def test_glossary_finds_terms_in_any_form(glossary: Glossary, question: str, term: str) -> None:
+    assert term in [t.headword for t, _ in glossary.matches(question)]
+
+
+def test_a_longer_term_hides_the_shorter_inside_it(glossary: Glossary) -> None:
+    found = [t.headword for t, _ in glossary.matches("the Spell Deck is empty")]
+    assert "Spell Deck / Колода заклинаний" in found and "Deck / Колода" not in found
+
+
+def test_translations_go_to_the_other_language(glossary: Glossary) -> None:
+    assert glossary.translations("Сколько свитков заклинаний?") == {"en": ["spell", "scroll"], "ru": []}
+
+
+def test_a_malformed_glossary_stops_ingest_with_its_line(corpus_copy: Path, tmp_path: Path) -> None:
+    (corpus_copy / "glossary.tsv").write_text("en\tru\tnote\nDeck\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match=r"glossary.tsv:2: expected 'English<TAB>Russian"):
+        ingest(corpus_copy, tmp_path / "i", model="fake")
+
+
+def test_lexical_scores_are_normalised_per_language(tmp_path: Path) -> None:
+    """A Russian question must not let its many Russian hits drown the English rule the glossary points to."""
+    corpus = tmp_path / "c"
+    corpus.mkdir()
+    (corpus / "en.md").write_text("# Empty Deck\n\nIf your Deck is empty, shuffle the Discard Pile.\n", encoding="utf-8")
+    (corpus / "ru.ru.md").write_text("# Колода\n\nКолода колода колода: колода героя.\n", encoding="utf-8")
+    (corpus / "glossary.tsv").write_text("en\tru\tnote\nDeck\tКолода\t\n", encoding="utf-8")
+    ingest(corpus, tmp_path / "i", model="fake")
+    searcher = Searcher(load_index(tmp_path / "i"), FakeEmbedder())
+    hits = {h.chunk.id: h.lexical for h in searcher.search("Что если колода пуста?", k=5).hits}
+    assert hits["en/empty-deck"] == pytest.approx(1.0) and hits["ru/колода"] == pytest.approx(1.0)
+
+
+def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> None:
+    text = "208.3. Первое предложение. Второе (e.g. пример) предложение.\nLabel line"
+    assert sentences(text) == ["208.3. Первое предложение.", "Второе (e.g. пример) предложение.", "Label line"]
+    assert all(s in text for s in sentences(text))
+    assert snippet("word " * 100).endswith(" …") and len(snippet("word " * 100)) <= 162
