@@ -45,7 +45,14 @@ class RulesIndex:
 
     def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
-        return build_answer(self.searcher, self.search(question, k, lang))
+        answer = build_answer(self.searcher, self.search(question, k, lang))
+        if answer.answered:
+            from rulesqa.procedures import worked_example
+
+            outcome = worked_example(answer.query)
+            if outcome is not None:
+                answer.example = outcome.to_json()
+        return answer
 
 
 def clean_question(question: str) -> str:

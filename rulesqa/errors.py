@@ -13,6 +13,7 @@ EXIT_USAGE = 2
 EXIT_INDEX = 3
 EXIT_PARTIAL = 4
 EXIT_NOT_ANSWERED = 5
+EXIT_MISMATCH = 6
 
 
 class RulesqaError(Exception):

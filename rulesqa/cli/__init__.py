@@ -7,7 +7,9 @@ import typer
 from rulesqa import __version__
 from rulesqa.cli.ask import ask_command
 from rulesqa.cli.evaluate import eval_command
+from rulesqa.cli.example import example_app
 from rulesqa.cli.ingest import ingest_command
+from rulesqa.cli.simulate import simulate_command
 
 app = typer.Typer(
     name="rulesqa",
@@ -19,6 +21,8 @@ app = typer.Typer(
 app.command("ingest")(ingest_command)
 app.command("ask")(ask_command)
 app.command("eval")(eval_command)
+app.add_typer(example_app, name="example")
+app.command("simulate")(simulate_command)
 
 
 def _version(value: bool) -> None:

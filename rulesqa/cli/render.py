@@ -9,9 +9,9 @@ from rulesqa.answer import Answer, Citation
 
 LABELS = {
     "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
-           "explain": "signals"},
+           "explain": "signals", "example": "Worked example", "reading": "reading"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
-           "explain": "сигналы"},
+           "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано"},
 }
 
 
@@ -42,6 +42,13 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
     for n, result in enumerate(others, start=1):
         console.print(f"  {n}. {citation_line(result.citation, answer.lang)}")
         console.print(f"     [dim]“{escape(result.snippet)}”[/]")
+    if answer.example is not None:
+        example = answer.example
+        console.print(f"\n{words['example']}: {escape(example['title'])}")
+        for step in example["steps"]:
+            console.print(f"  {step['n']}. {escape(step['text'])}  [cyan]\\[{escape(step['citation'])}][/]")
+            if step["reading"]:
+                console.print(f"     [dim]{words['reading']}: {escape(step['reading'])}[/]")
     if explain:
         console.print(f"\n{words['explain']}:")
         for result in answer.results:

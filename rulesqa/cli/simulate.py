@@ -1,0 +1,28 @@
+"""``rulesqa simulate SCENARIO.toml``: run a starting state and a list of actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from rulesqa.cli.common import JsonOption, out, print_json, user_errors
+from rulesqa.cli.engine_output import print_outcome
+from rulesqa.errors import EXIT_MISMATCH, EXIT_OK
+
+
+def simulate_command(
+    scenario: Annotated[Path, typer.Argument(help="Scenario file (TOML); see examples/.")],
+    json_output: JsonOption = False,
+) -> None:
+    """Run a scenario: every step with the rule it applies, then the final zones."""
+    from rulesqa.engine.scenario import load_scenario, run_scenario
+
+    with user_errors():
+        outcome = run_scenario(load_scenario(scenario))
+    if json_output:
+        print_json(outcome.to_json())
+    else:
+        print_outcome(out, outcome)
+    raise typer.Exit(EXIT_MISMATCH if outcome.mismatches else EXIT_OK)

@@ -1,0 +1,52 @@
+"""Procedure questions -> a worked example from the rules engine, with the numbers the question gives.
+
+"How does Поиск(3) work if the Spell Deck has only 1 card?" runs Поиск(3) on a
+one-card Spell Deck; "what happens if I gain a third scroll?" gains three
+Scrolls. The example travels with the answer (``Answer.example``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesqa.engine.examples import DEFAULT_CARDS, empty_deck_example, search_example, third_scroll_example
+from rulesqa.engine.scenario import Outcome
+
+_SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
+_SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
+_NUMBER_PREFIXES = (("a single", 1), ("single", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5),
+                    ("одн", 1), ("один", 1), ("дв", 2), ("три", 3), ("четыре", 4), ("пять", 5))
+_CARDS = re.compile(r"(\d+|a single|single|one|two|three|four|five|одн\w*|один|дв[ае]|три|четыре|пять)\s+"
+                    r"(?:\w+\s+)?(?:cards?|карт\w*)", re.I)
+_DECKS = (("artifact", re.compile(r"artifact|артефакт", re.I)),
+          ("ability", re.compile(r"abilit|способност|умени", re.I)),
+          ("spell", re.compile(r"spell|заклинан", re.I)))
+_THIRD_SCROLL = re.compile(r"third\s+scroll|3rd\s+scroll|третий\s+свиток|третьего\s+свитка|(?:3|three|три)\s+"
+                           r"(?:spell\s+)?(?:scrolls|свитка)", re.I)
+_EMPTY_PILE = re.compile(r"discard pile is empty|empty discard|сброс пуст|пустой сброс", re.I)
+_OWN_DECK_EMPTY = re.compile(r"(?:my|your|own)\s+deck\s+(?:is\s+empty|runs?\s+out|ran\s+out)|"
+                             r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась)", re.I)
+
+
+def _number(text: str) -> int:
+    text = text.casefold()
+    if text.isdigit():
+        return int(text)
+    return next((n for prefix, n in _NUMBER_PREFIXES if text.startswith(prefix)), 1)
+
+
+def worked_example(question: str) -> Outcome | None:
+    """The engine's worked example for a procedure question, or ``None`` when it is not one."""
+    if _THIRD_SCROLL.search(question):
+        return third_scroll_example()
+    search = _SEARCH.search(question)
+    if search or _SEARCH_WORD.search(question):
+        x = int(search.group(1)) if search else 2
+        deck = next((name for name, pattern in _DECKS if pattern.search(question)), "spell")
+        size = _CARDS.search(question)
+        cards = DEFAULT_CARDS[deck][: _number(size.group(1))] if size else None
+        discard: list[str] | None = [] if _EMPTY_PILE.search(question) else None
+        return search_example(deck, x, cards, discard)
+    if _OWN_DECK_EMPTY.search(question):
+        return empty_deck_example()
+    return None

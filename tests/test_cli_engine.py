@@ -1,0 +1,109 @@
+"""`rulesqa example search` and `rulesqa simulate` as a player uses them, and worked examples in `ask`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rulesqa.cli import app
+from rulesqa.ingest import ingest
+from rulesqa.procedures import worked_example
+from tests.conftest import CORPUS, ROOT
+
+runner = CliRunner()
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    assert "Traceback" not in result.stdout + result.stderr
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_example_search_prints_cited_steps_and_final_zones() -> None:
+    code, out, _ = run("example", "search", "--deck", "spell", "--x", "2", "--deck-cards", "Magic Arrow,Fireball,Cure",
+                       "--discard", "Curse", "--take", "Fireball")
+    assert code == 0
+    assert "You see: Magic Arrow, Fireball.  [h3-deck-building/1/searching]" in out
+    assert "Hand: Fireball" in out
+    assert "Spell Deck (top first): Cure; its Discard Pile: Magic Arrow, Curse" in out
+
+
+def test_example_search_json_is_deterministic_for_a_seed() -> None:
+    args = ("example", "search", "--x", "4", "--deck-cards", "Magic Arrow", "--discard", "Curse,Cure,Fireball,Haste",
+            "--seed", "9", "--json")
+    first, second = run(*args)[1], run(*args)[1]
+    assert first == second
+    data = json.loads(first)
+    assert set(data) == {"title", "seed", "steps", "state", "applied", "refused", "expected", "mismatches"}
+    assert set(data["steps"][0]) == {"n", "action", "text", "citation", "quote", "reading", "refused"}
+    assert any(step["reading"] for step in data["steps"])
+
+
+def test_example_search_take_discard_top_and_bad_deck() -> None:
+    code, out, _ = run("example", "search", "--take", "discard-top")
+    assert code == 0 and "Hand: Curse" in out
+    code, _, err = run("example", "search", "--deck", "hand")
+    assert code == 2 and "--deck must be ability, artifact or spell" in err
+
+
+def test_simulate_the_bundled_scenarios() -> None:
+    for path in sorted((ROOT / "examples").glob("*.toml")):
+        code, out, err = run("simulate", str(path))
+        assert code == 0, (path, out, err)
+        assert "Matches the expected result." in out or "[expect]" not in path.read_text(encoding="utf-8")
+
+
+def test_simulate_reports_a_result_that_differs_from_the_expected_one(tmp_path: Path) -> None:
+    scenario = tmp_path / "wrong.toml"
+    scenario.write_text((ROOT / "examples" / "bob-searches-the-spell-deck.toml").read_text(encoding="utf-8")
+                        .replace('hand = ["Fireball"]', 'hand = ["Magic Arrow"]'), encoding="utf-8")
+    code, out, _ = run("simulate", str(scenario))
+    assert code == 6
+    assert "hand: expected ['Magic Arrow'], got ['Fireball']" in out
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (None, "no such scenario file"), ("seed = [", "is not valid TOML"),
+    ('[[actions]]\ndo = "teleport"\n', "action #1: unknown action 'teleport'"),
+])
+def test_simulate_bad_files(tmp_path: Path, content: str | None, message: str) -> None:
+    path = tmp_path / "s.toml"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    code, _, err = run("simulate", str(path))
+    assert code == 1 and message in err
+
+
+@pytest.mark.parametrize(("question", "title"), [
+    ("How does Поиск(3) work if the Spell Deck has only 1 card?", "Поиск(3) the Spell Deck"),
+    ("What happens if I gain a third scroll?", "Gaining a third Spell Scroll"),
+    ("Что будет, если моя колода закончилась?", "Drawing when your Deck is empty"),
+    ("Search(-1)", "Поиск(-1) the Spell Deck"),
+])
+def test_procedure_questions_get_a_worked_example(question: str, title: str) -> None:
+    outcome = worked_example(question)
+    assert outcome is not None and outcome.scenario.title == title
+
+
+def test_a_one_card_deck_in_the_question_is_used() -> None:
+    outcome = worked_example("How does Поиск(3) work if the Spell Deck has only 1 card?")
+    assert outcome is not None
+    assert outcome.trace.steps[0].text.startswith("Поиск(3) the Spell Deck (1 card in it)")
+    assert worked_example("What is a hero?") is None
+
+
+@pytest.mark.model
+def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
+    ingest(CORPUS, tmp_path / "i")
+    result = runner.invoke(app, ["ask", "How does Поиск(3) work if the Spell Deck has only 1 card?",
+                                 "--index", str(tmp_path / "i"), "--json"])
+    data = json.loads(result.stdout)
+    assert data["answered"] is True
+    assert data["example"]["steps"][0]["citation"] == "h3-deck-building/1/searching"
+    assert data["example"]["state"]["player"]["hand"] == ["Magic Arrow"]
+    text = runner.invoke(app, ["ask", "How does Поиск(3) work if the Spell Deck has only 1 card?",
+                               "--index", str(tmp_path / "i")]).stdout
+    assert "Worked example: Поиск(3) the Spell Deck" in text

@@ -1,0 +1,152 @@
+"""The deck-building engine: golden traces, the book's example, cited steps, and invariants under any play."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rulesqa.engine import rules as R
+from rulesqa.engine.deckbuilding import DeckEngine
+from rulesqa.engine.scenario import ACTIONS, ScenarioError, load_scenario, parse_scenario, run_scenario
+from rulesqa.engine.state import MARKETS, Market, State
+from tests.conftest import ROOT
+
+SCENARIOS = sorted([*(ROOT / "examples").glob("*.toml"), *(ROOT / "tests" / "scenarios").glob("*.toml")])
+GOLDEN = ROOT / "tests" / "golden" / "engine"
+
+
+def test_every_rule_the_engine_cites_resolves_and_is_quoted_verbatim(bundled_index) -> None:  # type: ignore[no-untyped-def]
+    for rule in R.ALL_RULES:
+        chunk = bundled_index.get(rule.id)
+        assert chunk is not None, rule.id
+        assert rule.quote in chunk.text, (rule.id, rule.quote)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenarios_match_their_golden_trace_and_their_expectations(path: Path) -> None:
+    outcome = run_scenario(load_scenario(path))
+    produced = json.dumps(outcome.to_json(), ensure_ascii=False, indent=2) + "\n"
+    golden = GOLDEN / f"{path.stem}.json"
+    if os.environ.get("RULESQA_UPDATE_GOLDEN") == "1":
+        golden.write_text(produced, encoding="utf-8")
+    assert produced == golden.read_text(encoding="utf-8")
+    assert outcome.mismatches == []
+    again = run_scenario(load_scenario(path))  # same seed, same output, byte for byte
+    assert json.dumps(again.to_json(), ensure_ascii=False, indent=2) + "\n" == produced
+
+
+def test_every_step_cites_a_rule_of_the_engine() -> None:
+    ids = {rule.id for rule in R.ALL_RULES}
+    for path in SCENARIOS:
+        for step in run_scenario(load_scenario(path)).trace.steps:
+            assert step.rule.id in ids
+
+
+def test_the_books_bob_example() -> None:
+    """Bob Searches 2 of the Spell Deck: Curse on the discard, Magic Arrow and Fireball on top; keeps Fireball."""
+    outcome = run_scenario(load_scenario(ROOT / "examples" / "bob-searches-the-spell-deck.toml"))
+    state = outcome.state
+    assert [c.name for c in state.hand] == ["Fireball"]
+    assert [c.name for c in state.markets["spell"].discard] == ["Magic Arrow", "Curse"]
+    assert state.gold == 0
+    texts = [s.text for s in outcome.trace.steps]
+    assert "You see: Magic Arrow, Fireball." in texts
+    assert [s.rule.id for s in outcome.trace.steps] == [
+        "h3-deck-building/1/searching-example", *["h3-deck-building/1/searching"] * 4]
+
+
+def test_search_with_too_few_cards_reshuffles_and_states_its_reading() -> None:
+    outcome = run_scenario(load_scenario(ROOT / "examples" / "search-runs-out.toml"))
+    reshuffle = [s for s in outcome.trace.steps if s.rule == R.MARKET_RESHUFFLE]
+    assert len(reshuffle) == 1 and reshuffle[0].reading and "reshuffle it" in reshuffle[0].reading
+    assert [c.name for c in outcome.state.hand] == ["Magic Arrow"]
+
+
+def test_a_refused_action_changes_nothing() -> None:
+    state = State(hand=[], gold=3)
+    engine = DeckEngine(state, seed=1)
+    before = json.dumps(engine.state.to_json())
+    assert engine.run("pay", lambda: engine.pay(5)) is False
+    assert json.dumps(engine.state.to_json()) == before
+    step = engine.trace.steps[-1]
+    assert step.refused and step.rule == R.BOB_PAYS and "you have 3" in step.text
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"actions": [{"do": "fly"}]}, "unknown action 'fly'"),
+        ({"actions": [{"do": "search", "deck": "spell"}]}, "needs 'x'"),
+        ({"actions": [{"do": "draw", "count": "two"}]}, "'count' has the wrong type"),
+        ({"actions": [{"do": "draw", "cards": 2}]}, "unknown key 'cards'"),
+        ({"player": {"hand": "Fireball"}}, r"\[player\].hand: must be a list of card names"),
+        ({"decks": {"market": {"deck": []}}}, "unknown deck"),
+        ({"colour": "red"}, "unknown key"),
+    ],
+)
+def test_bad_scenarios_name_the_problem(data: dict, message: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ScenarioError, match=message):
+        parse_scenario(data, "s.toml")
+
+
+# --- invariants under any sequence of actions -------------------------------------------
+
+names = st.sampled_from(["Magic Arrow", "Fireball", "Cure", "Might", "Magic", "Curse", "Scroll"])
+card_lists = st.lists(names, max_size=5)
+actions = st.one_of(
+    st.builds(lambda n: {"do": "draw", "count": n}, st.integers(0, 4)),
+    st.builds(lambda c: {"do": "gain", "card": c}, names),
+    st.builds(lambda d: {"do": "gain", "from_deck": d}, st.sampled_from(MARKETS)),
+    st.builds(lambda c: {"do": "discard", "card": c}, names),
+    st.builds(lambda c: {"do": "remove", "card": c}, names),
+    st.builds(lambda c, e: {"do": "play", "card": c, "effect": e}, names, st.sampled_from(["basic", "expert", "both"])),
+    st.builds(lambda c: {"do": "play_permanent", "card": c}, names),
+    st.builds(lambda d, x, t: {"do": "search", "deck": d, "x": x, **({"take": t} if t else {})},
+              st.sampled_from(["ability", "artifact", "spell"]), st.integers(-1, 6),
+              st.one_of(st.none(), names, st.just("discard-top"))),
+    st.builds(lambda c, s: {"do": "cast", "card": c, "specialty": s}, names, st.booleans()),
+    st.just({"do": "combat_round"}), st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
+    st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
+              st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
+    st.builds(lambda n, c: {"do": "cast_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
+    st.builds(lambda n, c: {"do": "sell_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
+)
+GROWS_HAND = {"draw", "gain", "search"}
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=card_lists, hand=card_lists, discard=card_lists, markets=st.lists(st.tuples(card_lists, card_lists),
+       min_size=4, max_size=4), level=st.integers(0, 3), seed=st.integers(0, 10), plan=st.lists(actions, max_size=25))
+def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets, level, seed, plan) -> None:  # type: ignore[no-untyped-def]
+    state = State(level=level)
+    state.deck, state.hand, state.discard = state.new_cards(deck), state.new_cards(hand), state.new_cards(discard)
+    for name, (pile, trash) in zip(MARKETS, markets, strict=True):
+        state.markets[name] = Market(state.new_cards(pile), state.new_cards(trash))
+    engine = DeckEngine(state, seed)
+    known = Counter(c.uid for c in state.all_cards())
+    removed_so_far: list[int] = []
+    for action in plan:
+        hand_before = len(engine.state.hand)
+        snapshot = json.dumps(engine.state.to_json())
+        _, apply = ACTIONS[action["do"]]
+        done = engine.run(action["do"], lambda a=action, f=apply: f(engine, a))
+        now = Counter(c.uid for c in engine.state.all_cards())
+        assert max(now.values(), default=1) == 1, "a card is in two places"
+        new = set(now) - set(known)
+        assert action["do"] == "gain" or not new, "a card appeared from nowhere"
+        assert set(known) - set(now) == set(), "a card was lost"
+        known.update(new)
+        removed = [c.uid for c in engine.state.removed]
+        assert removed[: len(removed_so_far)] == removed_so_far, "a removed card came back"
+        removed_so_far = removed
+        if len(engine.state.hand) > hand_before:
+            assert action["do"] in GROWS_HAND
+        if not done:
+            assert json.dumps(engine.state.to_json()) == snapshot
+            assert engine.trace.steps[-1].refused
