@@ -78,3 +78,12 @@ def test_makefile_demo_asks_a_question() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     demo = makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
     assert "rulesqa ingest corpus" in demo and "rulesqa ask" in demo
+
+
+def test_example_search_console_block_is_what_the_command_prints() -> None:
+    import shlex
+
+    block = README.split("```console\n$ rulesqa example search", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    result = CliRunner().invoke(app, ["example", "search", *shlex.split(command)])
+    assert result.stdout == expected
