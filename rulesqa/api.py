@@ -47,11 +47,9 @@ class RulesIndex:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
         answer = build_answer(self.searcher, self.search(question, k, lang))
         if answer.answered:
-            from rulesqa.procedures import worked_example
+            from rulesqa.procedures import example_json
 
-            outcome = worked_example(answer.query)
-            if outcome is not None:
-                answer.example = outcome.to_json()
+            answer.example = example_json(answer.query)
         return answer
 
 

@@ -8,8 +8,19 @@ Scrolls. The example travels with the answer (``Answer.example``).
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from rulesqa.engine.examples import DEFAULT_CARDS, empty_deck_example, search_example, third_scroll_example
+from rulesqa.engine.ai import KINDS, TIERS, AiResult
+from rulesqa.engine.examples import (
+    DEFAULT_CARDS,
+    ai_move_example,
+    ai_spell_example,
+    ai_target_example,
+    card_game_example,
+    empty_deck_example,
+    search_example,
+    third_scroll_example,
+)
 from rulesqa.engine.scenario import Outcome
 
 _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
@@ -35,8 +46,54 @@ def _number(text: str) -> int:
     return next((n for prefix, n in _NUMBER_PREFIXES if text.startswith(prefix)), 1)
 
 
+_AI = re.compile(r"\b(?:AI|enemy|enemies|ИИ)\b|вражеск|противник", re.I)
+_ATTACK = re.compile(r"attack|target|атаку|атакует|атакуют|целит", re.I)
+_MOVE = re.compile(r"\bmove|\bMP\b|movement|ходит|идёт|идет|двига|очк\w* движения", re.I)
+_AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
+              ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
+              ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
+_UNIT_SPEC = re.compile(rf"([\w' -]+?):({'|'.join(KINDS)}):({'|'.join(TIERS)})((?::[\w=|@-]+)*)", re.I)
+_CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ карт\w* поддержки|ещё одна карта поддержки|"
+                                     r"second (?:weapon|support card)|another support card", re.I)),
+              ("first-turn", re.compile(r"слабост\w* первого хода|first[- ]turn|в тот ход, когда|"
+                                        r"turn it enters|enters play", re.I)),
+              ("spell", re.compile(r"очеред|\bqueue\b|нелегальн|illegal", re.I)))
+
+
+def ai_example(question: str) -> AiResult | None:
+    """Who the AI attacks, what it casts, where it moves — with the units the question gives, else generic ones."""
+    if not _AI.search(question):
+        return None
+    for spell, pattern in _AI_SPELLS:
+        if re.search(pattern, question, re.I):
+            return ai_spell_example(spell)
+    if _ATTACK.search(question):
+        specs = [m.group(0).strip() for m in _UNIT_SPEC.finditer(question)]
+        if len(specs) >= 2:
+            try:
+                return ai_target_example(specs[0], specs[1:])
+            except ValueError:  # a unit the question describes badly: fall back to the generic example
+                pass
+        return ai_target_example()
+    if _MOVE.search(question) and re.search(r"hero|герой|героя", question, re.I):
+        return ai_move_example()
+    return None
+
+
+def example_json(question: str) -> dict[str, Any] | None:
+    """The worked example for ``question`` as JSON (the ``example`` field of an answer), if there is one."""
+    ai = ai_example(question)
+    if ai is not None:
+        return {"title": ai.decision, "kind": "ai", **ai.to_json()}
+    outcome = worked_example(question)
+    return None if outcome is None else {"kind": outcome.scenario.game, **outcome.to_json()}
+
+
 def worked_example(question: str) -> Outcome | None:
     """The engine's worked example for a procedure question, or ``None`` when it is not one."""
+    for kind, pattern in _CARD_GAME:
+        if pattern.search(question):
+            return card_game_example(kind)
     if _THIRD_SCROLL.search(question):
         return third_scroll_example()
     search = _SEARCH.search(question)

@@ -37,7 +37,7 @@ def test_example_search_json_is_deterministic_for_a_seed() -> None:
     first, second = run(*args)[1], run(*args)[1]
     assert first == second
     data = json.loads(first)
-    assert set(data) == {"title", "seed", "steps", "state", "applied", "refused", "expected", "mismatches"}
+    assert set(data) == {"title", "game", "seed", "steps", "state", "applied", "refused", "expected", "mismatches"}
     assert set(data["steps"][0]) == {"n", "action", "text", "citation", "quote", "reading", "refused"}
     assert any(step["reading"] for step in data["steps"])
 
@@ -53,7 +53,8 @@ def test_simulate_the_bundled_scenarios() -> None:
     for path in sorted((ROOT / "examples").glob("*.toml")):
         code, out, err = run("simulate", str(path))
         assert code == 0, (path, out, err)
-        assert "Matches the expected result." in out or "[expect]" not in path.read_text(encoding="utf-8")
+        matched = "Matches the expected result." in out or "Совпадает с ожидаемым результатом." in out
+        assert matched or "[expect]" not in path.read_text(encoding="utf-8")
 
 
 def test_simulate_reports_a_result_that_differs_from_the_expected_one(tmp_path: Path) -> None:
@@ -107,3 +108,22 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     text = runner.invoke(app, ["ask", "How does Поиск(3) work if the Spell Deck has only 1 card?",
                                "--index", str(tmp_path / "i")]).stdout
     assert "Worked example: Поиск(3) the Spell Deck" in text
+
+
+@pytest.mark.parametrize(("question", "kind", "decision"), [
+    ("Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2, Pikemen:ground:bronze:dist=1?",
+     "ai", "Marksmen attacks Griffins."),
+    ("Which unit will the enemy Marksmen attack?", "ai", "Marksmen attacks Archers."),
+    ("На кого ИИ накладывает Каменную кожу?", "ai", "Stone Skin: a Defense Token goes on Wights."),
+    ("Что будет, если у игрока появится второе оружие?", "card-game", None),
+])
+def test_ai_and_card_game_questions_get_examples(question: str, kind: str, decision: str | None) -> None:
+    from rulesqa.procedures import example_json
+
+    example = example_json(question)
+    assert example is not None and example["kind"] == kind
+    if decision:
+        assert example["decision"] == decision
+    else:
+        assert example["steps"][-1]["citation"] == "card-game-rules/211.3"
+        assert "уничтожается" in example["steps"][-1]["text"]

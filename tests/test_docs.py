@@ -87,3 +87,12 @@ def test_example_search_console_block_is_what_the_command_prints() -> None:
     command, expected = block.split("\n", 1)
     result = CliRunner().invoke(app, ["example", "search", *shlex.split(command)])
     assert result.stdout == expected
+
+
+def test_ai_target_console_block_is_what_the_command_prints() -> None:
+    import shlex
+
+    block = README.split("```console\n$ rulesqa example ai-target", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    result = CliRunner().invoke(app, ["example", "ai-target", *shlex.split(command)])
+    assert result.stdout == expected

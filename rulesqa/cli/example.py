@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from rulesqa.cli.common import JsonOption, out, print_json, user_errors
-from rulesqa.cli.engine_output import print_outcome
+from rulesqa.cli.engine_output import print_ai_result, print_outcome
+
+if TYPE_CHECKING:
+    from rulesqa.engine.ai import AiResult, Unit
 
 example_app = typer.Typer(help="Worked examples of rules procedures, step by step, every step cited.",
                           no_args_is_help=True)
@@ -41,3 +44,98 @@ def search_command(
         print_json(outcome.to_json())
     else:
         print_outcome(out, outcome)
+
+
+def _units(specs: list[str] | None, what: str) -> list[Unit]:
+    from rulesqa.engine.ai import parse_unit
+    from rulesqa.errors import UsageError
+
+    try:
+        return [parse_unit(spec) for spec in specs or []]
+    except ValueError as exc:
+        raise UsageError(f"{what} {exc}") from None
+
+
+def _emit(title: str, result: AiResult, inputs: dict[str, Any], json_output: bool) -> None:
+    if json_output:
+        print_json({"title": title, **result.to_json(), "inputs": inputs})
+    else:
+        print_ai_result(out, title, result)
+
+
+@example_app.command("ai-target")
+def ai_target_command(
+    attacker: Annotated[list[str], typer.Option(
+        "--attacker", help="The AI unit (repeat for the next units of this activation): "
+                           "NAME:KIND:TIER, e.g. Marksmen:ranged:silver.")],
+    target: Annotated[list[str] | None, typer.Option(
+        "--target", help="A player unit: NAME:KIND:TIER[:hp=N][:dist=N][:unreachable], e.g. "
+                         "Griffins:flying:silver:hp=3:dist=2.")] = None,
+    might: Annotated[bool, typer.Option("--might", help="The AI card drawn is a Might card.")] = False,
+    json_output: JsonOption = False,
+) -> None:
+    """Which of the player's units an AI unit attacks (tiers, distance, ties, the Arrow Tower, Might)."""
+    from rulesqa.engine.ai import choose_target, resolve_might, unit_json
+
+    with user_errors():
+        attackers = _units(attacker, "--attacker")
+        targets = _units(target, "--target")
+        result = resolve_might(attackers, targets) if might or len(attackers) > 1 else choose_target(attackers[0],
+                                                                                                    targets)
+    _emit(f"Whom does {attackers[0].name} attack?", result,
+          {"attackers": [unit_json(u) for u in attackers], "targets": [unit_json(u) for u in targets]}, json_output)
+
+
+@example_app.command("ai-spell")
+def ai_spell_command(
+    spell: Annotated[str, typer.Option(
+        "--spell", help="Fireball, Chain Lightning, Stone Skin, Cure, Fire Shield or Weakness.")],
+    enemy: Annotated[list[str] | None, typer.Option(
+        "--enemy", help="A player unit: NAME:KIND:TIER[:hp=N][:adj=A|B][:near-ai][:retaliates][:activated].")] = None,
+    ai: Annotated[list[str] | None, typer.Option(
+        "--ai", help="An AI unit (the first is the activated one): NAME:KIND:TIER[:hp=N][:max=N][:init=N]"
+                     "[:activated].")] = None,
+    json_output: JsonOption = False,
+) -> None:
+    """What an AI Spell card targets, or whether the AI casts it at all."""
+    from rulesqa.engine.ai import cast_ai_spell, unit_json
+    from rulesqa.errors import UsageError
+
+    with user_errors():
+        player_units, ai_units = _units(enemy, "--enemy"), _units(ai, "--ai")
+        try:
+            result = cast_ai_spell(spell, player_units, ai_units)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    _emit(f"What does the AI do with {spell}?", result,
+          {"spell": spell, "enemy": [unit_json(u) for u in player_units], "ai": [unit_json(u) for u in ai_units]},
+          json_output)
+
+
+@example_app.command("ai-move")
+def ai_move_command(
+    hero: Annotated[str | None, typer.Option(
+        "--hero", help="A player's Hero on the AI Hero's Tile: NAME:hero:dist=N.")] = None,
+    site: Annotated[list[str] | None, typer.Option(
+        "--site", help="A Mine or Settlement: NAME:mine|settlement:dist=N[:flagged][:neutral=UNITS@N]"
+                       "[:unexplored=N].")] = None,
+    town: Annotated[str | None, typer.Option("--town", help="The player's Town: NAME:town:dist=N.")] = None,
+    json_output: JsonOption = False,
+) -> None:
+    """Where an AI Hero spends its 3 MP."""
+    from dataclasses import asdict
+
+    from rulesqa.engine.ai import ai_hero_turn, parse_site
+    from rulesqa.errors import UsageError
+
+    with user_errors():
+        try:
+            hero_site = parse_site(hero) if hero else None
+            sites = [parse_site(s) for s in site or []]
+            town_site = parse_site(town) if town else None
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        result = ai_hero_turn(hero_site, sites, town_site)
+    _emit("Where does the AI Hero move?", result,
+          {"hero": asdict(hero_site) if hero_site else None, "sites": [asdict(s) for s in sites],
+           "town": asdict(town_site) if town_site else None}, json_output)

@@ -49,6 +49,8 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
             console.print(f"  {step['n']}. {escape(step['text'])}  [cyan]\\[{escape(step['citation'])}][/]")
             if step["reading"]:
                 console.print(f"     [dim]{words['reading']}: {escape(step['reading'])}[/]")
+        if example.get("kind") == "ai":
+            console.print(f"  [bold]{escape(example['decision'])}[/]")
     if explain:
         console.print(f"\n{words['explain']}:")
         for result in answer.results:

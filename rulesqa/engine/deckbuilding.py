@@ -1,22 +1,18 @@
 """Deck-building procedures of the Heroes III board game, step by step, each step citing its rule.
 
-Every public method is one action. An action either completes, adding its
-steps to the trace, or is refused (:class:`Refused`), in which case the state
-is exactly as before and the trace records one refused step naming the rule
-that forbids it. Randomness (shuffles) comes only from the seeded RNG.
+Every public method is one action; :meth:`Engine.run` applies it whole or
+refuses it (:class:`Refused`) with the rule that forbids it, leaving the state
+exactly as before. Randomness (shuffles) comes only from the seeded RNG.
 """
 
 from __future__ import annotations
 
-import copy
-import random
-from collections.abc import Callable
 from typing import Any
 
 from rulesqa.engine import rules as R
+from rulesqa.engine.base import Engine, Refused
 from rulesqa.engine.rules import Rule
 from rulesqa.engine.state import MARKET_NAMES, MARKETS, Card, Scroll, State
-from rulesqa.engine.trace import Trace
 
 # The Decks whose Discard Piles are refilled and which are reshuffled when they run out.
 REFILLED = ("ability", "artifact", "spell")
@@ -33,15 +29,6 @@ READING_SCROLL_DISCARD = (
 READING_EXPERT = "We count every Expert effect used, from any card, against the Level."
 
 
-class Refused(Exception):
-    """An action the rules do not allow; ``rule`` is the rule that forbids it."""
-
-    def __init__(self, rule: Rule, message: str):
-        super().__init__(message)
-        self.rule = rule
-        self.message = message
-
-
 def _names(cards: list[Card]) -> str:
     return ", ".join(c.name for c in cards) if cards else "nothing"
 
@@ -55,37 +42,16 @@ def _find(cards: list[Card], name: str) -> Card | None:
     return next((c for c in cards if c.name.casefold() == wanted), None)
 
 
-class DeckEngine:
+class DeckEngine(Engine):
     """Applies deck-building actions to a :class:`State`, recording a :class:`Trace`."""
 
-    def __init__(self, state: State, seed: int = 0):
-        self.state = state
-        self.rng = random.Random(seed)
-        self.trace = Trace()
-        self._action = ""
+    state: State
 
-    # --- running actions ---------------------------------------------------------------
+    def before_action(self) -> None:
+        self._maintain()
 
-    def run(self, action: str, apply: Callable[[], None]) -> bool:
-        """Apply one action atomically. Returns False (and records why) when it is refused."""
-        saved_state = copy.deepcopy(self.state)
-        saved_rng = self.rng.getstate()
-        saved_steps = len(self.trace.steps)
-        self._action = action
-        try:
-            self._maintain()
-            apply()
-            self._maintain()
-        except Refused as refusal:
-            self.state = saved_state
-            self.rng.setstate(saved_rng)
-            del self.trace.steps[saved_steps:]
-            self.trace.add(action, f"Refused: {refusal.message}", refusal.rule, refused=True)
-            return False
-        return True
-
-    def _log(self, text: str, rule: Rule, reading: str | None = None) -> None:
-        self.trace.add(self._action, text, rule, reading)
+    def after_action(self) -> None:
+        self._maintain()
 
     def _maintain(self) -> None:
         """Whenever a shared Deck's Discard Pile is empty, refill it with that Deck's top card."""
@@ -94,7 +60,7 @@ class DeckEngine:
             if not market.discard and market.deck:
                 card = market.deck.pop(0)
                 market.discard.insert(0, card)
-                self._log(f"The {MARKET_NAMES[name]}'s Discard Pile is empty: its top card, {card}, refills it.",
+                self.log(f"The {MARKET_NAMES[name]}'s Discard Pile is empty: its top card, {card}, refills it.",
                           R.MARKET_REFILL)
 
     def _market(self, name: str) -> Any:
@@ -109,7 +75,7 @@ class DeckEngine:
             return None
         if not market.deck:
             if not market.discard:
-                self._log(f"The {MARKET_NAMES[name]} and its Discard Pile are both empty: there is no card to take.",
+                self.log(f"The {MARKET_NAMES[name]} and its Discard Pile are both empty: there is no card to take.",
                           R.MARKET_RESHUFFLE)
                 return None
             market.deck = market.discard
@@ -117,7 +83,7 @@ class DeckEngine:
             self.rng.shuffle(market.deck)
             top = market.deck.pop(0)
             market.discard.insert(0, top)
-            self._log(
+            self.log(
                 f"The {MARKET_NAMES[name]} has run out: its Discard Pile is shuffled into a new Deck "
                 f"({_count(len(market.deck) + 1)}) and its top card, {top}, is discarded to form a new Discard Pile.",
                 R.MARKET_RESHUFFLE, READING_RESHUFFLE,
@@ -134,17 +100,17 @@ class DeckEngine:
         for _ in range(count):
             if not self.state.deck:
                 if not self.state.discard:
-                    self._log("Your Deck and your Discard Pile are both empty: there is no card to draw.",
+                    self.log("Your Deck and your Discard Pile are both empty: there is no card to draw.",
                               R.EMPTY_DECK)
                     return
                 self.state.deck = self.state.discard
                 self.state.discard = []
                 self.rng.shuffle(self.state.deck)
-                self._log(f"Your Deck is empty when you must draw: your Discard Pile ({_count(len(self.state.deck))}) "
+                self.log(f"Your Deck is empty when you must draw: your Discard Pile ({_count(len(self.state.deck))}) "
                           "is shuffled into a brand-new Deck.", R.EMPTY_DECK)
             card = self.state.deck.pop(0)
             self.state.hand.append(card)
-            self._log(f"You draw {card} from your Deck into your hand.", R.PLAYER_DECK)
+            self.log(f"You draw {card} from your Deck into your hand.", R.PLAYER_DECK)
 
     def gain(self, name: str | None = None, *, from_deck: str | None = None, to: str = "hand") -> None:
         """Gain a card: a named one from outside (a reward, a purchase) or the top of a shared Deck."""
@@ -163,13 +129,13 @@ class DeckEngine:
             raise Refused(R.GAIN, "say which card is gained, or from which deck")
         if to == "hand":
             self.state.hand.append(card)
-            self._log(f"You gain {card} from {origin}; it goes directly into your hand.", R.GAIN)
+            self.log(f"You gain {card} from {origin}; it goes directly into your hand.", R.GAIN)
         elif to == "discard":
             self.state.discard.insert(0, card)
-            self._log(f"You gain {card} from {origin}; the effect says so, so it goes to your Discard Pile.", R.GAIN)
+            self.log(f"You gain {card} from {origin}; the effect says so, so it goes to your Discard Pile.", R.GAIN)
         else:
             self.state.deck.insert(0, card)
-            self._log(f"You gain {card} from {origin}; the effect says so, so it goes on top of your Deck.", R.GAIN)
+            self.log(f"You gain {card} from {origin}; the effect says so, so it goes on top of your Deck.", R.GAIN)
 
     def _from_hand(self, name: str, rule: Rule) -> Card:
         card = _find(self.state.hand, name)
@@ -181,7 +147,7 @@ class DeckEngine:
     def discard(self, name: str) -> None:
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
         self.state.discard.insert(0, card)
-        self._log(f"You discard {card} to your own Discard Pile.", R.DISCARD_AFTER_USE)
+        self.log(f"You discard {card} to your own Discard Pile.", R.DISCARD_AFTER_USE)
 
     def remove(self, name: str) -> None:
         zones = {"hand": self.state.hand, "discard": self.state.discard, "deck": self.state.deck}
@@ -190,7 +156,7 @@ class DeckEngine:
             if card is not None:
                 cards.remove(card)
                 self.state.removed.append(card)
-                self._log(f"You remove {card} (from your {zone}): it goes back to the box, out of the game for good.",
+                self.log(f"You remove {card} (from your {zone}): it goes back to the box, out of the game for good.",
                           R.REMOVE)
                 return
         if _find(self.state.removed, name) is not None:
@@ -203,7 +169,7 @@ class DeckEngine:
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
         self._use_effect(card, effect)
         self.state.discard.insert(0, card)
-        self._log(f"After it is used, {card} is discarded to your Discard Pile.", R.DISCARD_AFTER_USE)
+        self.log(f"After it is used, {card} is discarded to your Discard Pile.", R.DISCARD_AFTER_USE)
 
     def _check_effect(self, effect: str) -> None:
         if effect == "both":
@@ -217,10 +183,10 @@ class DeckEngine:
                 raise Refused(R.EXPERT_LIMIT, f"you have used {self.state.experts_used} Expert effect(s) this Round "
                                               f"and your Hero's Level is {self.state.level}")
             self.state.experts_used += 1
-            self._log(f"You use the Expert effect of {card} ({self.state.experts_used} of {self.state.level} this "
+            self.log(f"You use the Expert effect of {card} ({self.state.experts_used} of {self.state.level} this "
                       "Round, the limit being your Hero's Level).", R.EXPERT_LIMIT, READING_EXPERT)
         else:
-            self._log(f"You use the Basic effect of {card}.", R.BASIC_OR_EXPERT)
+            self.log(f"You use the Basic effect of {card}.", R.BASIC_OR_EXPERT)
 
     def play_permanent(self, name: str, effect: str = "basic") -> None:
         self._check_effect(effect)
@@ -230,7 +196,7 @@ class DeckEngine:
             self.state.discard.insert(0, previous)
         self.state.permanent = card
         replaced = f"; {previous} was in play and is discarded (only one at a time)" if previous else ""
-        self._log(f"You put {card} into play as your Permanent{replaced}.", R.PERMANENT)
+        self.log(f"You put {card} into play as your Permanent{replaced}.", R.PERMANENT)
         self._use_effect(card, effect)
 
     def pay(self, gold: int, rule: Rule = R.BOB_PAYS) -> None:
@@ -239,7 +205,7 @@ class DeckEngine:
         if gold > self.state.gold:
             raise Refused(rule, f"paying {gold} gold needs {gold}, you have {self.state.gold}")
         self.state.gold -= gold
-        self._log(f"You pay {gold} gold ({self.state.gold} left).", rule)
+        self.log(f"You pay {gold} gold ({self.state.gold} left).", rule)
 
     # --- Search(X) / Поиск(X) -----------------------------------------------------------
 
@@ -256,7 +222,7 @@ class DeckEngine:
         if x > 1000:
             raise Refused(R.SEARCH, f"Поиск({x}) is more than any Deck holds; X can be at most 1000")
         market = self.state.markets[deck]
-        self._log(f"Поиск({x}) the {MARKET_NAMES[deck]} ({_count(len(market.deck))} in it): you look at its top "
+        self.log(f"Поиск({x}) the {MARKET_NAMES[deck]} ({_count(len(market.deck))} in it): you look at its top "
                   f"{_count(x)}.", R.SEARCH)
         seen: list[Card] = []
         for _ in range(x):
@@ -265,7 +231,7 @@ class DeckEngine:
                 break
             seen.append(card)
         short = f" (only {len(seen)} could be seen)" if len(seen) < x else ""
-        self._log(f"You see: {_names(seen)}{short}.", R.SEARCH)
+        self.log(f"You see: {_names(seen)}{short}.", R.SEARCH)
         if not seen:
             raise Refused(R.SEARCH, f"the {MARKET_NAMES[deck]} and its Discard Pile are empty: there is nothing to "
                                     "look at")
@@ -275,11 +241,11 @@ class DeckEngine:
         seen.remove(chosen)
         self.state.hand.append(chosen)
         choice = "you choose" if take is not None else "your choice; this example takes the first"
-        self._log(f"You take {chosen} into your hand ({choice}).", R.SEARCH)
+        self.log(f"You take {chosen} into your hand ({choice}).", R.SEARCH)
         for card in seen:
             market.discard.insert(0, card)
         if seen:
-            self._log(f"The rest ({_names(seen)}) go to the {MARKET_NAMES[deck]}'s Discard Pile; "
+            self.log(f"The rest ({_names(seen)}) go to the {MARKET_NAMES[deck]}'s Discard Pile; "
                       f"{seen[-1]} is now on top.", R.SEARCH)
 
     def _search_discard_top(self, deck: str) -> None:
@@ -289,7 +255,7 @@ class DeckEngine:
                                     "to gain")
         card = market.discard.pop(0)
         self.state.hand.append(card)
-        self._log(f"Поиск the {MARKET_NAMES[deck]}, second option: you gain the top card of its Discard Pile, "
+        self.log(f"Поиск the {MARKET_NAMES[deck]}, second option: you gain the top card of its Discard Pile, "
                   f"{card}, into your hand.", R.SEARCH)
 
     # --- Spells and Spell Scrolls --------------------------------------------------------
@@ -297,16 +263,16 @@ class DeckEngine:
     def start_combat_round(self) -> None:
         self.state.in_combat = True
         self.state.spells_this_combat_round = 0
-        self._log("A new Combat Round begins: one Spell may be played this Combat Round.", R.SPELL_LIMIT)
+        self.log("A new Combat Round begins: one Spell may be played this Combat Round.", R.SPELL_LIMIT)
 
     def end_combat(self) -> None:
         self.state.in_combat = False
         self.state.spells_this_combat_round = 0
-        self._log("The Combat ends: the Spell limit applies only in Combat.", R.SPELL_LIMIT)
+        self.log("The Combat ends: the Spell limit applies only in Combat.", R.SPELL_LIMIT)
 
     def new_round(self) -> None:
         self.state.experts_used = 0
-        self._log(f"A new Round begins: up to {self.state.level} Expert effect(s) may be used.", R.EXPERT_LIMIT)
+        self.log(f"A new Round begins: up to {self.state.level} Expert effect(s) may be used.", R.EXPERT_LIMIT)
 
     def cast_spell(self, name: str, specialty: bool = False) -> None:
         """Play a Spell (or a Spell-like Specialty card) from your hand."""
@@ -314,15 +280,15 @@ class DeckEngine:
             raise Refused(R.SPELL_LIMIT, f"a Spell was already played this Combat Round; {name} must wait")
         card = self._from_hand(name, R.SPELL_LIMIT)
         if specialty:
-            self._log(f"You play {card}, a Specialty card: the one-Spell limit does not apply to it.",
+            self.log(f"You play {card}, a Specialty card: the one-Spell limit does not apply to it.",
                       R.SPECIALTY_EXEMPT)
         else:
             if self.state.in_combat:
                 self.state.spells_this_combat_round += 1
             where = "(your one Spell this Combat Round)" if self.state.in_combat else "(outside Combat)"
-            self._log(f"You cast {card} {where}.", R.SPELL_LIMIT)
+            self.log(f"You cast {card} {where}.", R.SPELL_LIMIT)
         self.state.discard.insert(0, card)
-        self._log(f"After it is used, {card} is discarded to your Discard Pile.", R.DISCARD_AFTER_USE)
+        self.log(f"After it is used, {card} is discarded to your Discard Pile.", R.DISCARD_AFTER_USE)
 
     def gain_scroll(self, source: str = "scroll", keep: str | None = None) -> None:
         """Gain the top card of ``source`` as a Spell Scroll; with two already, ``keep`` decides."""
@@ -332,7 +298,7 @@ class DeckEngine:
             raise Refused(R.SCROLL_GAIN, f"the {MARKET_NAMES[source]} has no Scroll to gain")
         spells = [s for s in (self._take_market_top("spell") for _ in range(2)) if s is not None]
         scroll = Scroll(card, spells, source)
-        self._log(f"You gain the Scroll {card}: it goes by your Hero Board with the top {len(spells)} Spell(s) of "
+        self.log(f"You gain the Scroll {card}: it goes by your Hero Board with the top {len(spells)} Spell(s) of "
                   f"the Spell Deck face-down on it ({_names(spells)}); they do not count toward your Hand Limit.",
                   R.SCROLL_GAIN)
         if len(self.state.scrolls) < 2:
@@ -341,14 +307,14 @@ class DeckEngine:
         choice = (keep or "").strip().casefold()
         if choice == "discard-new":
             self._discard_scroll(scroll)
-            self._log(f"You already have 2 Scrolls and choose to discard the new one, {card}, with its Spells.",
+            self.log(f"You already have 2 Scrolls and choose to discard the new one, {card}, with its Spells.",
                       R.SCROLL_LIMIT, READING_SCROLL_DISCARD)
         elif choice in ("replace-1", "replace-2"):
             slot = int(choice[-1]) - 1
             old = self.state.scrolls[slot]
             self._discard_scroll(old)
             self.state.scrolls[slot] = scroll
-            self._log(f"You already have 2 Scrolls and keep the new one in place of Scroll {slot + 1}, {old.card}, "
+            self.log(f"You already have 2 Scrolls and keep the new one in place of Scroll {slot + 1}, {old.card}, "
                       f"which is discarded with all its Spells ({_names(old.spells)}).", R.SCROLL_LIMIT,
                       READING_SCROLL_DISCARD)
         else:
@@ -372,22 +338,22 @@ class DeckEngine:
 
     def cast_scroll_spell(self, scroll_number: int, name: str) -> None:
         scroll, spell = self._take_scroll_spell(scroll_number, name, R.SCROLL_CAST)
-        self._log(f"You cast {spell} from Scroll {scroll_number}; it does not count toward your Spell limit.",
+        self.log(f"You cast {spell} from Scroll {scroll_number}; it does not count toward your Spell limit.",
                   R.SCROLL_CAST)
         self._remove_scroll_spell(scroll, spell)
 
     def sell_scroll_spell(self, scroll_number: int, name: str) -> None:
         scroll, spell = self._take_scroll_spell(scroll_number, name, R.SCROLL_SELL)
         self.state.gold += 2
-        self._log(f"You sell {spell} from Scroll {scroll_number} at a Trading Post for 2 gold "
+        self.log(f"You sell {spell} from Scroll {scroll_number} at a Trading Post for 2 gold "
                   f"({self.state.gold} gold).", R.SCROLL_SELL)
         self._remove_scroll_spell(scroll, spell)
 
     def _remove_scroll_spell(self, scroll: Scroll, spell: Card) -> None:
         self.state.removed.append(spell)
-        self._log(f"{spell} is removed from the game, not discarded.", R.SCROLL_SPELL_REMOVED)
+        self.log(f"{spell} is removed from the game, not discarded.", R.SCROLL_SPELL_REMOVED)
         if not scroll.spells:
             self.state.scrolls.remove(scroll)
             self.state.markets[scroll.origin].deck.append(scroll.card)
-            self._log(f"The last Spell on {scroll.card} is gone: the Scroll returns to the "
+            self.log(f"The last Spell on {scroll.card} is gone: the Scroll returns to the "
                       f"{MARKET_NAMES[scroll.origin]}.", R.SCROLL_SPELL_REMOVED, READING_SCROLL_RETURN)

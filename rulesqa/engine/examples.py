@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from rulesqa.engine.ai import (
+    AiResult,
+    ai_hero_turn,
+    cast_ai_spell,
+    choose_target,
+    parse_site,
+    parse_unit,
+    spell_kind,
+)
 from rulesqa.engine.scenario import Outcome, parse_scenario, run_scenario
 from rulesqa.engine.state import MARKET_NAMES
 
@@ -52,3 +61,50 @@ def empty_deck_example(draws: int = 2, seed: int = 0) -> Outcome:
         "actions": [{"do": "draw", "count": draws}],
     }, "example empty deck")
     return run_scenario(scenario)
+
+
+# --- AI and card-game examples for `ask` -------------------------------------------------------
+
+GENERIC_TARGETS = ["Griffins:flying:silver:hp=3:dist=2", "Pikemen:ground:bronze:hp=4:dist=1",
+                   "Archers:ranged:bronze:hp=2:dist=4"]
+
+
+def ai_target_example(attacker: str = "Marksmen:ranged:silver", targets: list[str] | None = None) -> AiResult:
+    return choose_target(parse_unit(attacker), [parse_unit(t) for t in (targets or GENERIC_TARGETS)])
+
+
+def ai_spell_example(spell: str) -> AiResult:
+    kind = spell_kind(spell)
+    enemy = {"multi-target": ["Pikemen:ground:bronze:hp=4:adj=Swordsmen", "Swordsmen:ground:silver:hp=5:adj=Pikemen",
+                              "Archers:ranged:bronze:hp=2"],
+             "weakener": ["Swordsmen:ground:silver:retaliates"]}.get(kind or "", [])
+    ai = {"instant-defense": ["Skeletons:ground:bronze:init=3", "Wights:flying:silver:init=6"],
+          "healing": ["Skeletons:ground:bronze:hp=1:max=3", "Liches:ranged:golden:hp=2:max=4"],
+          "buff": ["Wights:flying:silver", "Liches:ranged:golden:activated", "Skeletons:ground:bronze:activated"],
+          "weakener": ["Wights:flying:silver"]}.get(kind or "", [])
+    return cast_ai_spell(spell, [parse_unit(u) for u in enemy], [parse_unit(u) for u in ai])
+
+
+def ai_move_example() -> AiResult:
+    sites = [parse_site("Gold Mine:mine:dist=2:neutral=Pikemen@1"), parse_site("Sawmill:mine:dist=4")]
+    return ai_hero_turn(None, sites, parse_site("your Town:town:dist=6"))
+
+
+def card_game_example(kind: str) -> Outcome:
+    """Russian card-game procedures: "support", "first-turn" or "spell"."""
+    actions = {
+        "support": [{"do": "play_support", "player": "Анна", "card": "Меч", "class": "оружие"},
+                    {"do": "play_support", "player": "Анна", "card": "Топор", "class": "оружие"}],
+        "first-turn": [{"do": "creature_enters", "player": "Анна", "card": "Медведь"},
+                       {"do": "attack", "player": "Анна", "card": "Медведь"},
+                       {"do": "defend", "player": "Анна", "card": "Медведь"},
+                       {"do": "next_turn"}, {"do": "attack", "player": "Анна", "card": "Медведь"}],
+        "spell": [{"do": "cast_spell", "player": "Анна", "card": "Цепная молния", "cost": 2, "abilities": [
+            {"text": "Нанесите 2 раны выбранному существу"},
+            {"text": "Нанесите 1 рану соседнему с ним существу", "depends": True, "legal_on_resolve": False},
+            {"text": "Возьмите карту"}]}],
+    }[kind]
+    titles = {"support": "Вторая карта поддержки того же класса", "first-turn": "Слабость первого хода",
+              "spell": "Розыгрыш заклинания и Очередь"}
+    return run_scenario(parse_scenario({"title": titles[kind], "game": "card-game",
+                                        "players": {"Анна": {"resources": 3}}, "actions": actions}, "пример"))

@@ -68,4 +68,90 @@ SCROLL_SPELL_REMOVED = Rule(f"{DECK}/3/selling-carryover",
                             "After using or selling a Spell, the Spell card is removed, not discarded; when the last "
                             "Spell on a Scroll is gone, return the Scroll to its Deck.")
 
+
+
+# --- AI rules (h3-ai-rules) -------------------------------------------------------------------
+
+AI = "h3-ai-rules"
+AI_APPLIES = Rule(f"{AI}/1/when-ai-rules-apply",
+                  "When an AI Hero activates a unit, first draw and resolve the next AI card.")
+AI_MELEE_TARGETING = Rule(f"{AI}/1/ground-flying-targeting",
+                          "Enemy Ground and Flying units prioritize attacking units of the same tier; if impossible, "
+                          "a lower tier (descending to Bronze); if also impossible, a higher tier (ascending).")
+AI_CLOSEST = Rule(f"{AI}/1/ground-flying-targeting",
+                  "With more than one valid target, they attack the closest; on a tie the player chooses.")
+AI_RANGED_TARGETING = Rule(f"{AI}/1/ranged-targeting",
+                           "Ranged units prioritize other Ranged units in the same tier order (same, then lower, then "
+                           "higher); if there are no Ranged targets, they prioritize Ground and Flying units in the "
+                           "same order, attacking the closest.")
+AI_NO_DEFEND = Rule(f"{AI}/1/ranged-targeting", "Enemy units cannot Defend unless instructed to.")
+AI_ARROW_TOWER = Rule(f"{AI}/1/ai-siege",
+                      "The Arrow Tower is treated like a Silver unit, but on tied targets it attacks the one with the "
+                      "least health remaining.")
+AI_MIGHT_PASSES = Rule(f"{AI}/3/might",
+                       "If the currently active AI unit has no valid target to attack, the Might effect is not "
+                       "wasted - it instead applies to the next AI unit that is able to make an attack this "
+                       "activation.")
+AI_MULTI_TARGET = Rule(f"{AI}/4/multi-target-spells",
+                       "When drawn, target any unit with one or two adjacent units from the player's army, "
+                       "prioritizing groups with more higher-tier units.")
+AI_MULTI_TIE = Rule(f"{AI}/4/multi-target-spells",
+                    "If more than one valid group, attack the one with the least health remaining; if still tied, "
+                    "you choose.")
+AI_MULTI_FALLBACK = Rule(f"{AI}/4/multi-target-spells",
+                         "If no player units are adjacent to one another, target units not adjacent to any AI units.")
+AI_MULTI_NONE = Rule(f"{AI}/4/multi-target-spells", "If that is also impossible, do not use this Spell.")
+AI_INSTANT_DEFENSE = Rule(f"{AI}/4/instant-defense",
+                          "then put a Defense Token on the AI unit with the highest Initiative.")
+AI_HEALING = Rule(f"{AI}/4/healing",
+                  "find the AI unit that has taken the most damage and remove that damage, starting with the "
+                  "highest-tier unit available if several are equally hurt.")
+AI_BUFF = Rule(f"{AI}/4/buffs-weakeners",
+               "check the tier of the target unit and count units of the same or higher tier on the Board; if more "
+               "than half have already activated this Round, do not cast it.")
+AI_WEAKENER = Rule(f"{AI}/4/buffs-weakeners",
+                   "if the AI's activated unit is about to attack in a way that will provoke a Retaliation, cast it on "
+                   "the retaliating enemy to lower their attack.")
+AI_HERO_TURN = Rule(f"{AI}/2/ai-hero-turns",
+                    "Unless specified, AI Heroes start in their Town, take turns after the player, and have 3 MP, "
+                    "spent in descending priority: if a player's Hero is on the same Tile, move toward them to start "
+                    "Combat; else move toward the nearest Mine or Settlement they could flag; else move toward the "
+                    "player's Town.")
+AI_HERO_NEUTRALS = Rule(f"{AI}/2/ai-hero-turns",
+                        "AI Heroes automatically win Combat against any Neutral Units, flagging/visiting Fields they "
+                        "pass through but gaining no benefits.")
+AI_HERO_TILES = Rule(f"{AI}/2/ai-hero-turns",
+                     "They discover face-down Tiles as normal (1 MP); the player chooses the Tile's orientation.")
+AI_NO_SURRENDER = Rule(f"{AI}/2/surrender-rewards",
+                       "AI Heroes cannot surrender and you cannot surrender to them; they fight until they run out "
+                       "of units.")
+AI_NO_REWARDS = Rule(f"{AI}/2/surrender-rewards",
+                     "Winning Combat against an AI Hero does not grant any rewards unless stated by the Scenario.")
+
+# --- the Russian card game (card-game-rules) ---------------------------------------------------
+
+CG = "card-game-rules"
+CG_HERO_NO_ATTACK = Rule(f"{CG}/208.4", "Герой не может атаковать ударом и выступать защитником.")
+CG_CREATURES = Rule(f"{CG}/209.1", "Существа, располагающиеся в игровой зоне, могут атаковать ударом персонажа "
+                                   "противника, получать раны, выступать в защиту от ударов существ противника.")
+CG_FIRST_TURN = Rule(f"{CG}/209.2", "Это означает, что оно не может действовать (но может выступать в защиту) в тот "
+                                    "ход, когда оно появилось в игровой зоне или поменяло контролирующего его игрока.")
+CG_SPELL_PAY = Rule(f"{CG}/210.2", "Для розыгрыша заклинания, необходимо оплатить его стоимость, заклинание попадает "
+                                   "на кладбище, а все способности этого заклинания попадают в Очередь в том порядке, "
+                                   "в котором они перечислены и начинают выполняться.")
+CG_SPELL_LEGAL = Rule(f"{CG}/210.2", "Таким образом, чтобы заклинание можно было сыграть, необходимо, чтобы все "
+                                     "способности заклинания можно было легально заявить (способности разделяются "
+                                     "точкой).")
+CG_SPELL_DEPENDENT = Rule(f"{CG}/210.3", "то её легальность не проверяется для добавления в Очередь.")
+CG_SPELL_SKIP = Rule(f"{CG}/210.3", "В случае, если эта способность при выходе из Очереди становится нелегальной, она "
+                                    "пропускается и выполняются следующие по Очереди способности заклинания.")
+CG_SUPPORT_PLAY = Rule(f"{CG}/211.2", "Оплатив стоимость карты поддержки, из руки она переходит в игровую зону и "
+                                      "начинает влиять на игровой процесс.")
+CG_SUPPORT_ONE = Rule(f"{CG}/211.3", "Под контролем каждого игрока может быть не более одной карты поддержки каждого "
+                                     "класса в игровой зоне")
+CG_SUPPORT_DESTROY = Rule(f"{CG}/211.3", "В случае если в игровой зоне у игрока появляется ещё одна карта поддержки, "
+                                         "остальные его карты поддержки того же класса уничтожаются.")
+CG_SUPPORT_CLASSES = Rule(f"{CG}/211.1", "Карты поддержки в зависимости от класса подразделяются на оружие, доспехи, "
+                                         "амулеты, местности и события.")
+
 ALL_RULES: tuple[Rule, ...] = tuple(v for v in list(globals().values()) if isinstance(v, Rule))

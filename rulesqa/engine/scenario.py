@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulesqa.engine.base import Engine
+from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.deckbuilding import DeckEngine
 from rulesqa.engine.state import MARKETS, Market, State
 from rulesqa.engine.trace import Trace
@@ -63,6 +65,30 @@ ACTIONS: dict[str, ActionSpec] = {
     "cast_scroll_spell": ({"scroll": int, "spell": str}, lambda e, a: e.cast_scroll_spell(a["scroll"], a["spell"])),
     "sell_scroll_spell": ({"scroll": int, "spell": str}, lambda e, a: e.sell_scroll_spell(a["scroll"], a["spell"])),
 }
+def _abilities(raw: list[Any]) -> list[Ability]:
+    return [Ability(a["text"], a.get("legal", True), a.get("depends", False), a.get("legal_on_resolve", True))
+            for a in raw]
+
+
+CardAction = Callable[[CardGameEngine, dict[str, Any]], None]
+CARD_GAME_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], CardAction]] = {
+    "play_support": ({"player": str, "card": str, "class": str, "cost": int},
+                     lambda e, a: e.play_support(a["player"], a["card"], a["class"], a.get("cost", 0))),
+    "creature_enters": ({"player": str, "card": str}, lambda e, a: e.creature_enters(a["player"], a["card"])),
+    "change_control": ({"card": str, "to": str}, lambda e, a: e.change_control(a["card"], a["to"])),
+    "attack": ({"player": str, "card": str, "hero": bool},
+               lambda e, a: e.attack(a["player"], a["card"], a.get("hero", False))),
+    "defend": ({"player": str, "card": str, "hero": bool},
+               lambda e, a: e.defend(a["player"], a["card"], a.get("hero", False))),
+    "next_turn": ({}, lambda e, a: e.next_turn()),
+    "cast_spell": ({"player": str, "card": str, "cost": int, "abilities": list},
+                   lambda e, a: e.cast_spell(a["player"], a["card"], a.get("cost", 0), _abilities(a["abilities"]))),
+}
+CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_enters": ("player", "card"),
+                      "change_control": ("card", "to"), "attack": ("player", "card"), "defend": ("player", "card"),
+                      "cast_spell": ("player", "card", "abilities")}
+GAMES = ("deck-building", "card-game")
+
 REQUIRED = {"discard": ("card",), "remove": ("card",), "play": ("card",), "play_permanent": ("card",),
             "pay": ("gold",), "search": ("deck", "x"), "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"),
             "sell_scroll_spell": ("scroll", "spell")}
@@ -73,22 +99,24 @@ _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 class Scenario:
     title: str
     seed: int
-    state: State
+    state: State | Table
     actions: list[dict[str, Any]]
     expect: dict[str, Any] = field(default_factory=dict)
+    game: str = "deck-building"
 
 
 @dataclass
 class Outcome:
     scenario: Scenario
     trace: Trace
-    state: State
+    state: State | Table
     applied: int
     refused: int
     mismatches: list[str]
 
     def to_json(self) -> dict[str, Any]:
-        return {"title": self.scenario.title, "seed": self.scenario.seed, "steps": self.trace.to_json(),
+        return {"title": self.scenario.title, "game": self.scenario.game, "seed": self.scenario.seed,
+                "steps": self.trace.to_json(),
                 "state": self.state.to_json(), "applied": self.applied, "refused": self.refused,
                 "expected": self.scenario.expect or None, "mismatches": self.mismatches}
 
@@ -106,12 +134,19 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
-    unknown = set(data) - {"title", "seed", "player", "decks", "actions", "expect"}
+    unknown = set(data) - {"title", "seed", "game", "player", "players", "decks", "actions", "expect"}
     if unknown:
         raise ScenarioError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     seed = data.get("seed", 0)
     if not isinstance(seed, int):
         raise ScenarioError(f"{where}: seed must be a whole number")
+    game = data.get("game", "deck-building")
+    if game not in GAMES:
+        raise ScenarioError(f"{where}: game must be one of {', '.join(GAMES)} (got {game!r})")
+    if game == "card-game":
+        return _parse_card_game(data, seed, where)
+    if "players" in data:
+        raise ScenarioError(f"{where}: [players] belongs to game = \"card-game\"; deck-building uses [player]")
     state = State()
     player = _table(data.get("player", {}), f"{where} [player]")
     for key, value in player.items():
@@ -145,13 +180,47 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
     return Scenario(str(data.get("title", where)), seed, state, actions, expect)
 
 
-def check_action(action: Any, where: str) -> None:
+def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
+    if "player" in data or "decks" in data:
+        raise ScenarioError(f"{where}: a card-game scenario has [players.NAME] tables, not [player] or [decks]")
+    table = Table()
+    for name, raw in _table(data.get("players", {}), f"{where} [players]").items():
+        raw = _table(raw, f"{where} [players.{name}]")
+        if set(raw) - {"resources", "support", "creatures"}:
+            raise ScenarioError(f"{where} [players.{name}]: only resources, support and creatures are allowed")
+        resources = raw.get("resources", 0)
+        if not isinstance(resources, int) or resources < 0:
+            raise ScenarioError(f"{where} [players.{name}].resources: must be a whole number ≥ 0")
+        support = _table(raw.get("support", {}), f"{where} [players.{name}].support")
+        if not all(isinstance(v, str) for v in support.values()):
+            raise ScenarioError(f"{where} [players.{name}].support: maps a class to a card name")
+        creatures = _names(raw.get("creatures", []), f"{where} [players.{name}].creatures")
+        # creatures already in play entered on an earlier turn
+        table.players[name] = Side(resources, dict(support), {c: 0 for c in creatures})
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
+    for n, action in enumerate(actions, start=1):
+        check_action(action, f"{where} action #{n}", CARD_GAME_ACTIONS, CARD_GAME_REQUIRED)
+        for ability in action.get("abilities", []):
+            if not isinstance(ability, dict) or not isinstance(ability.get("text"), str) or set(ability) - {
+                    "text", "legal", "depends", "legal_on_resolve"}:
+                raise ScenarioError(f"{where} action #{n}: each ability is {{text = \"…\", legal = true, "
+                                    "depends = false, legal_on_resolve = true}")
+    expect = _table(data.get("expect", {}), f"{where} [expect]")
+    return Scenario(str(data.get("title", where)), seed, table, actions, expect, "card-game")
+
+
+def check_action(action: Any, where: str, table: dict[str, Any] | None = None,
+                 required: dict[str, tuple[str, ...]] | None = None) -> None:
+    table = ACTIONS if table is None else table
+    required = REQUIRED if required is None else required
     if not isinstance(action, dict) or "do" not in action:
-        raise ScenarioError(f"{where}: needs do = one of {', '.join(ACTIONS)}")
+        raise ScenarioError(f"{where}: needs do = one of {', '.join(table)}")
     kind = action["do"]
-    if kind not in ACTIONS:
-        raise ScenarioError(f"{where}: unknown action '{kind}'; use one of {', '.join(ACTIONS)}")
-    allowed, _ = ACTIONS[kind]
+    if kind not in table:
+        raise ScenarioError(f"{where}: unknown action '{kind}'; use one of {', '.join(table)}")
+    allowed, _ = table[kind]
     for key, value in action.items():
         if key == "do":
             continue
@@ -159,16 +228,21 @@ def check_action(action: Any, where: str) -> None:
             raise ScenarioError(f"{where} ({kind}): unknown key '{key}'; allowed: {', '.join(allowed) or 'none'}")
         if not isinstance(value, allowed[key]) or (allowed[key] is int and isinstance(value, bool)):
             raise ScenarioError(f"{where} ({kind}): '{key}' has the wrong type ({type(value).__name__})")
-    for key in REQUIRED.get(kind, ()):
+    for key in required.get(kind, ()):
         if key not in action:
             raise ScenarioError(f"{where} ({kind}): needs '{key}'")
 
 
 def run_scenario(scenario: Scenario) -> Outcome:
-    engine = DeckEngine(scenario.state, scenario.seed)
+    engine: Engine
+    table: dict[str, Any]
+    if isinstance(scenario.state, Table):
+        engine, table = CardGameEngine(scenario.state, scenario.seed), CARD_GAME_ACTIONS
+    else:
+        engine, table = DeckEngine(scenario.state, scenario.seed), ACTIONS
     applied = refused = 0
     for action in scenario.actions:
-        _, apply = ACTIONS[action["do"]]
+        _, apply = table[action["do"]]
         if engine.run(action["do"], lambda a=action, f=apply: f(engine, a)):  # type: ignore[misc]
             applied += 1
         else:
@@ -176,14 +250,26 @@ def run_scenario(scenario: Scenario) -> Outcome:
     return Outcome(scenario, engine.trace, engine.state, applied, refused, _mismatches(engine.state, scenario.expect))
 
 
-def _mismatches(state: State, expect: dict[str, Any]) -> list[str]:
-    """Differences between the final state and ``[expect]`` (paths like ``hand`` or ``decks.spell.discard``)."""
-    actual = state.to_json()
-    flat: dict[str, Any] = {**actual["player"]}
+def _flatten(state: State | Table) -> dict[str, Any]:
+    """The state as ``path -> value``: ``hand``, ``decks.spell.discard``, ``players.Анна.support``."""
+    if isinstance(state, Table):
+        data = state.to_json()
+        flat: dict[str, Any] = {"turn": data["turn"], "resolved": data["resolved"]}
+        for name, side in data["players"].items():
+            for key, value in side.items():
+                flat[f"players.{name}.{key}"] = value
+        return flat
+    flat = {**state.to_json()["player"]}
     for name in MARKETS:
         market = state.markets[name]
         flat[f"decks.{name}.deck"] = [c.name for c in market.deck]
         flat[f"decks.{name}.discard"] = [c.name for c in market.discard]
+    return flat
+
+
+def _mismatches(state: State | Table, expect: dict[str, Any]) -> list[str]:
+    """Differences between the final state and ``[expect]`` (paths like ``hand`` or ``decks.spell.discard``)."""
+    flat = _flatten(state)
     out = []
     for key, wanted in expect.items():
         if key not in flat:

@@ -1,0 +1,283 @@
+"""The AI rules and the Russian card-game rules, case by case.
+
+Each expected result was worked out by hand from the cited sentence (quoted
+in rulesqa/engine/rules.py); each case also checks that the deciding rule is
+cited in the trace.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.engine import rules as R
+from rulesqa.engine.ai import (
+    AiResult,
+    ai_hero_turn,
+    cast_ai_spell,
+    choose_target,
+    parse_site,
+    parse_unit,
+    resolve_might,
+)
+from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
+from rulesqa.engine.rules import Rule
+
+
+def units(*specs: str):  # type: ignore[no-untyped-def]
+    return [parse_unit(s) for s in specs]
+
+
+def cited(result: AiResult) -> set[Rule]:
+    return {step.rule for step in result.trace.steps}
+
+
+# (case, attacker, targets, chosen, player chooses, rule that decides)
+TARGETING = [
+    ("same tier before a closer lower tier", "M:ground:silver", ["A:ground:silver:dist=3", "B:ground:bronze:dist=1"],
+     ["A"], False, R.AI_MELEE_TARGETING),
+    ("no same tier: the next lower tier first", "M:ground:golden",
+     ["A:ground:silver:dist=2", "B:ground:bronze:dist=1", "C:flying:azure:dist=1"], ["A"], False, R.AI_MELEE_TARGETING),
+    ("lower tiers down to Bronze before any higher tier", "M:flying:silver",
+     ["A:ground:bronze:dist=5", "B:ground:golden:dist=1"], ["A"], False, R.AI_MELEE_TARGETING),
+    ("only higher tiers: ascending", "M:ground:bronze", ["A:ground:azure:dist=1", "B:ground:golden:dist=3"],
+     ["B"], False, R.AI_MELEE_TARGETING),
+    ("Azure attacker descends golden, silver, bronze", "M:ground:azure",
+     ["A:ground:bronze:dist=1", "B:ground:golden:dist=4"], ["B"], False, R.AI_MELEE_TARGETING),
+    ("the closest of the tier", "M:flying:silver", ["A:ground:silver:dist=3", "B:flying:silver:dist=1"],
+     ["B"], False, R.AI_CLOSEST),
+    ("a tie: the player chooses", "M:ground:silver", ["A:ground:silver:dist=2", "B:ranged:silver:dist=2"],
+     ["A", "B"], True, R.AI_CLOSEST),
+    ("a tie only counts within the chosen tier", "M:ground:silver",
+     ["A:ground:silver:dist=2", "B:ground:silver:dist=2", "C:ground:bronze:dist=1"], ["A", "B"], True, R.AI_CLOSEST),
+    ("an unreachable unit is not a valid target", "M:ground:silver",
+     ["A:ground:silver:dist=1:unreachable", "B:ground:bronze:dist=1"], ["B"], False, R.AI_CLOSEST),
+    ("melee units attack ranged units by tier like any other", "M:ground:bronze",
+     ["A:ranged:bronze:dist=2", "B:ground:bronze:dist=1"], ["B"], False, R.AI_CLOSEST),
+    ("no valid target at all: no attack, no Defend", "M:ground:silver", ["A:ground:silver:unreachable"],
+     [], False, R.AI_NO_DEFEND),
+    ("no player units", "M:flying:golden", [], [], False, R.AI_NO_DEFEND),
+    ("Ranged: a Ranged target before a closer Ground one", "S:ranged:silver",
+     ["A:ground:silver:dist=1", "B:ranged:silver:dist=5"], ["B"], False, R.AI_RANGED_TARGETING),
+    ("Ranged: a lower-tier Ranged target before a same-tier Ground one", "S:ranged:silver",
+     ["A:ground:silver:dist=1", "B:ranged:bronze:dist=4"], ["B"], False, R.AI_RANGED_TARGETING),
+    ("Ranged: even a higher-tier Ranged target first", "S:ranged:bronze",
+     ["A:ground:bronze:dist=1", "B:ranged:azure:dist=6"], ["B"], False, R.AI_RANGED_TARGETING),
+    ("Ranged: no Ranged targets, Ground and Flying by tier", "S:ranged:golden",
+     ["A:flying:silver:dist=2", "B:ground:golden:dist=5"], ["B"], False, R.AI_RANGED_TARGETING),
+    ("Ranged: the closest Ranged target of the tier", "S:ranged:silver",
+     ["A:ranged:silver:dist=4", "B:ranged:silver:dist=2"], ["B"], False, R.AI_CLOSEST),
+    ("Ranged: unreachable Ranged targets do not count", "S:ranged:silver",
+     ["A:ranged:silver:unreachable", "B:ground:bronze:dist=3"], ["B"], False, R.AI_RANGED_TARGETING),
+    ("Ranged: tie among Ground and Flying, the player chooses", "S:ranged:silver",
+     ["A:ground:silver:dist=2", "B:flying:silver:dist=2"], ["A", "B"], True, R.AI_CLOSEST),
+    ("Arrow Tower acts as a Silver unit", "Arrow Tower:tower:bronze",
+     ["A:ground:golden:dist=1", "B:ground:silver:dist=3"], ["B"], False, R.AI_ARROW_TOWER),
+    ("Arrow Tower shoots Ranged first (our reading)", "Arrow Tower:tower:silver",
+     ["A:ranged:bronze:dist=4", "B:ground:silver:dist=1"], ["A"], False, R.AI_RANGED_TARGETING),
+    ("Arrow Tower on a tie: least health remaining", "Arrow Tower:tower:silver",
+     ["A:ground:silver:hp=3:dist=1", "B:ground:silver:hp=1:dist=1"], ["B"], False, R.AI_ARROW_TOWER),
+    ("Arrow Tower tied on health too: the player chooses", "Arrow Tower:tower:silver",
+     ["A:ground:silver:hp=2:dist=1", "B:flying:silver:hp=2:dist=1"], ["A", "B"], True, R.AI_CLOSEST),
+]
+
+
+@pytest.mark.parametrize(("case", "attacker", "targets", "chosen", "chooses", "rule"), TARGETING,
+                         ids=[c[0] for c in TARGETING])
+def test_ai_targeting(case: str, attacker: str, targets: list[str], chosen: list[str], chooses: bool,
+                      rule: Rule) -> None:
+    result = choose_target(parse_unit(attacker), units(*targets))
+    assert (result.chosen, result.player_chooses) == (chosen, chooses)
+    assert rule in cited(result)
+
+
+MIGHT = [
+    ("the first unit can attack: Might boosts it", ["Z:ground:bronze", "L:ranged:golden"],
+     ["A:ground:bronze:dist=1"], "Z", ["A"]),
+    ("the first cannot: Might passes to the next that can", ["Z:ground:bronze:blocked=A|B", "L:ranged:golden"],
+     ["A:ground:bronze:dist=1", "B:ranged:silver:dist=3"], "L", ["B"]),
+    ("nobody can attack: Might has no effect", ["Z:ground:bronze", "L:ranged:golden"],
+     ["A:ground:bronze:unreachable"], None, []),
+]
+
+
+@pytest.mark.parametrize(("case", "attackers", "targets", "boosted", "chosen"), MIGHT, ids=[c[0] for c in MIGHT])
+def test_might_card(case: str, attackers: list[str], targets: list[str], boosted: str | None,
+                    chosen: list[str]) -> None:
+    result = resolve_might(units(*attackers), units(*targets))
+    assert result.chosen == chosen
+    assert result.details.get("might_unit") == boosted
+    assert R.AI_MIGHT_PASSES in cited(result)
+
+
+# (case, spell, player units, AI units, chosen, player chooses, used, rule)
+SPELLS = [
+    ("Fireball: the group with more higher-tier units", "Fireball",
+     ["X:ground:bronze:adj=Y|Z", "Y:ground:golden:adj=X", "Z:ground:golden:adj=X"], [], ["X"], False, True,
+     R.AI_MULTI_TARGET),
+    ("Chain Lightning: equal groups, the least health remaining", "Chain Lightning",
+     ["Q1:ground:bronze:hp=1:adj=Q2|Q3", "Q2:ground:bronze:hp=1:adj=Q1", "Q3:ground:bronze:hp=1:adj=Q1",
+      "P1:ground:bronze:hp=2:adj=P2|P3", "P2:ground:bronze:hp=2:adj=P1", "P3:ground:bronze:hp=2:adj=P1"], [],
+     ["Q1"], False, True, R.AI_MULTI_TIE),
+    ("Fireball: still tied, you choose", "Fireball",
+     ["A:ground:silver:hp=2:adj=B", "B:ground:silver:hp=2:adj=A"], [], ["A", "B"], True, True, R.AI_MULTI_TIE),
+    ("Fireball: a unit with three neighbours is not 'one or two' (our reading)", "Fireball",
+     ["X:ground:golden:hp=5:adj=A|B|C", "A:ground:bronze:hp=1:adj=X", "B:ground:bronze:hp=2:adj=X",
+      "C:ground:bronze:hp=3:adj=X"], [], ["A"], False, True, R.AI_MULTI_TIE),
+    ("Fireball: nobody adjacent, a unit away from AI units", "Fireball",
+     ["A:ground:silver:near-ai", "B:ranged:bronze"], [], ["B"], False, True, R.AI_MULTI_FALLBACK),
+    ("Fireball: several away from AI units, the player chooses", "Fireball",
+     ["A:ground:silver", "B:ranged:bronze"], [], ["A", "B"], True, True, R.AI_MULTI_FALLBACK),
+    ("Fireball: everyone next to an AI unit, not used", "Fireball",
+     ["A:ground:silver:near-ai", "B:ground:bronze:near-ai"], [], [], False, False, R.AI_MULTI_NONE),
+    ("Stone Skin: the highest Initiative", "Stone Skin", [], ["A:ground:silver:init=5", "B:flying:golden:init=7"],
+     ["B"], False, True, R.AI_INSTANT_DEFENSE),
+    ("Stone Skin: tied Initiative, the player chooses", "Stone Skin", [],
+     ["A:ground:silver:init=7", "B:flying:golden:init=7"], ["A", "B"], True, True, R.AI_INSTANT_DEFENSE),
+    ("Stone Skin: no AI unit", "Stone Skin", [], [], [], False, False, R.AI_INSTANT_DEFENSE),
+    ("Cure: the most damaged", "Cure", [], ["A:ground:bronze:hp=2:max=5", "B:ground:azure:hp=2:max=4"],
+     ["A"], False, True, R.AI_HEALING),
+    ("Cure: equally hurt, the highest tier", "Cure", [], ["A:ground:bronze:hp=1:max=3", "B:ground:golden:hp=4:max=6"],
+     ["B"], False, True, R.AI_HEALING),
+    ("Cure: equally hurt and same tier, the player chooses", "Cure", [],
+     ["A:ground:silver:hp=1:max=3", "B:flying:silver:hp=4:max=6"], ["A", "B"], True, True, R.AI_HEALING),
+    ("Cure: nobody hurt", "Cure", [], ["A:ground:silver:hp=3:max=3"], [], False, False, R.AI_HEALING),
+    ("Fire Shield: more than half activated, not cast", "Fire Shield",
+     ["P:ground:silver:activated", "Q:ground:golden:activated"], ["T:ground:silver", "U:ground:azure:activated"],
+     [], False, False, R.AI_BUFF),
+    ("Fire Shield: exactly half activated, cast", "Fire Shield",
+     ["P:ground:silver:activated", "Q:ground:golden"], ["T:ground:silver", "U:ground:azure:activated"],
+     ["T"], False, True, R.AI_BUFF),
+    ("Fire Shield: lower tiers are not counted", "Fire Shield",
+     ["P:ground:bronze:activated", "Q:ground:bronze:activated", "R:ground:azure"],
+     ["T:ground:golden", "U:ground:bronze:activated"], ["T"], False, True, R.AI_BUFF),
+    ("Weakness: the attack provokes a Retaliation", "Weakness", ["D:ground:silver:retaliates"], ["A:ground:silver"],
+     ["D"], False, True, R.AI_WEAKENER),
+    ("Weakness: no Retaliation, not cast", "Weakness", ["D:ground:silver"], ["A:ranged:silver"],
+     [], False, False, R.AI_WEAKENER),
+]
+
+
+@pytest.mark.parametrize(("case", "spell", "enemy", "ai", "chosen", "chooses", "used", "rule"), SPELLS,
+                         ids=[c[0] for c in SPELLS])
+def test_ai_spells(case: str, spell: str, enemy: list[str], ai: list[str], chosen: list[str], chooses: bool,
+                   used: bool, rule: Rule) -> None:
+    result = cast_ai_spell(spell, units(*enemy), units(*ai))
+    assert (result.chosen, result.player_chooses, result.used) == (chosen, chooses, used)
+    assert rule in cited(result)
+
+
+# (case, hero on tile, sites, town, goal, moved, reached, rule)
+MOVES = [
+    ("a player's Hero on the Tile comes first", "Catherine:hero:dist=2", ["Mine:mine:dist=1"], "Town:town:dist=1",
+     ["Catherine"], 2, True, R.AI_NO_SURRENDER),
+    ("a far Hero: 3 MP of movement", "Catherine:hero:dist=5", [], None, ["Catherine"], 3, False, R.AI_HERO_TURN),
+    ("else the nearest Mine or Settlement", None, ["Mine:mine:dist=4", "Village:settlement:dist=2"],
+     "Town:town:dist=1", ["Village"], 2, True, R.AI_HERO_NEUTRALS),
+    ("flagged places are not targets: the player's Town", None, ["Mine:mine:dist=1:flagged"], "Town:town:dist=6",
+     ["Town"], 3, False, R.AI_HERO_TURN),
+    ("equally near places: the player chooses", None, ["Mine:mine:dist=2", "Village:settlement:dist=2"], None,
+     ["Mine", "Village"], 0, False, R.AI_HERO_TURN),
+    ("Neutral Units on the way lose automatically", None, ["Mine:mine:dist=2:neutral=Pikemen@1"], None,
+     ["Mine"], 2, True, R.AI_HERO_NEUTRALS),
+    ("a face-down Tile costs 1 MP; the player orients it", None, ["Mine:mine:dist=3:unexplored=2"], None,
+     ["Mine"], 3, True, R.AI_HERO_TILES),
+    ("nothing to do: it stays", None, [], None, [], 0, False, R.AI_HERO_TURN),
+]
+
+
+@pytest.mark.parametrize(("case", "hero", "sites", "town", "goal", "moved", "reached", "rule"), MOVES,
+                         ids=[c[0] for c in MOVES])
+def test_ai_hero_moves(case: str, hero: str | None, sites: list[str], town: str | None, goal: list[str], moved: int,
+                       reached: bool, rule: Rule) -> None:
+    result = ai_hero_turn(parse_site(hero) if hero else None, [parse_site(s) for s in sites],
+                          parse_site(town) if town else None)
+    assert result.chosen == goal
+    assert result.details.get("moved", 0) == moved and result.details.get("reached", False) == reached
+    assert rule in cited(result)
+
+
+def test_reaching_a_hero_cites_no_surrender_and_no_rewards() -> None:
+    result = ai_hero_turn(parse_site("Catherine:hero:dist=1"), [], None)
+    assert {R.AI_NO_SURRENDER, R.AI_NO_REWARDS} <= cited(result)
+
+
+# --- the Russian card game ----------------------------------------------------------------------
+
+def table(**players: Side) -> CardGameEngine:
+    return CardGameEngine(Table(players=dict(players)))
+
+
+def test_a_second_weapon_destroys_the_first_211_3() -> None:
+    engine = table(Анна=Side(resources=4))
+    assert engine.run("play_support", lambda: engine.play_support("Анна", "Меч", "оружие", 2))
+    assert engine.run("play_support", lambda: engine.play_support("Анна", "Топор", "weapon", 2))
+    side = engine.state.players["Анна"]
+    assert side.support == {"оружие": "Топор"} and side.graveyard == ["Меч"]
+    assert engine.trace.steps[-1].rule == R.CG_SUPPORT_DESTROY
+
+
+def test_support_cards_of_different_classes_stay_together_211_3() -> None:
+    engine = table(Анна=Side(resources=0, support={"оружие": "Меч"}))
+    assert engine.run("play_support", lambda: engine.play_support("Анна", "Кольчуга", "доспех"))
+    assert engine.state.players["Анна"].support == {"оружие": "Меч", "доспех": "Кольчуга"}
+
+
+@pytest.mark.parametrize(("card_class", "cost", "rule"), [("щит", 0, R.CG_SUPPORT_CLASSES), ("амулет", 5, R.CG_SUPPORT_PLAY)])
+def test_support_cards_refused(card_class: str, cost: int, rule: Rule) -> None:
+    engine = table(Анна=Side(resources=1))
+    assert not engine.run("play_support", lambda: engine.play_support("Анна", "Карта", card_class, cost))
+    assert engine.trace.steps[-1].rule == rule and engine.trace.steps[-1].text.startswith("Нельзя")
+    assert engine.state.players["Анна"].support == {} and engine.state.players["Анна"].resources == 1
+
+
+def test_first_turn_weakness_209_2() -> None:
+    engine = table(Борис=Side())
+    engine.run("creature_enters", lambda: engine.creature_enters("Борис", "Медведь"))
+    assert not engine.run("attack", lambda: engine.attack("Борис", "Медведь"))
+    assert engine.trace.steps[-1].rule == R.CG_FIRST_TURN
+    assert engine.run("defend", lambda: engine.defend("Борис", "Медведь"))
+    engine.run("next_turn", engine.next_turn)
+    assert engine.run("attack", lambda: engine.attack("Борис", "Медведь"))
+    assert engine.trace.steps[-1].rule == R.CG_CREATURES
+
+
+def test_a_creature_that_changed_controller_cannot_act_this_turn_209_2() -> None:
+    engine = table(Анна=Side(creatures={"Волк": 0}), Борис=Side())
+    assert engine.run("attack", lambda: engine.attack("Анна", "Волк"))
+    engine.run("change_control", lambda: engine.change_control("Волк", "Борис"))
+    assert not engine.run("attack", lambda: engine.attack("Борис", "Волк"))
+    assert engine.run("defend", lambda: engine.defend("Борис", "Волк"))
+
+
+@pytest.mark.parametrize("action", ["attack", "defend"])
+def test_a_hero_neither_strikes_nor_defends_208_4(action: str) -> None:
+    engine = table(Анна=Side())
+    assert not engine.run(action, lambda: getattr(engine, action)("Анна", "Герой", hero=True))
+    assert engine.trace.steps[-1].rule == R.CG_HERO_NO_ATTACK
+
+
+def test_a_spell_needs_every_ability_legal_210_2() -> None:
+    engine = table(Анна=Side(resources=3))
+    assert not engine.run("cast_spell", lambda: engine.cast_spell("Анна", "Стрела", 1, [Ability("Цель", legal=False)]))
+    assert engine.trace.steps[-1].rule == R.CG_SPELL_LEGAL
+    assert engine.state.players["Анна"].resources == 3 and engine.state.players["Анна"].graveyard == []
+
+
+def test_a_dependent_ability_is_checked_only_when_it_resolves_210_3() -> None:
+    engine = table(Анна=Side(resources=3))
+    abilities = [Ability("Первая"), Ability("Зависимая", legal=False, depends=True, legal_on_resolve=False),
+                 Ability("Третья")]
+    assert engine.run("cast_spell", lambda: engine.cast_spell("Анна", "Молния", 3, abilities))
+    rules = [s.rule for s in engine.trace.steps]
+    assert R.CG_SPELL_DEPENDENT in rules and R.CG_SPELL_SKIP in rules
+    assert engine.state.queue_log == ["Первая", "Третья"]
+    assert engine.state.players["Анна"].graveyard == ["Молния"]
+
+
+def test_unit_text_errors_say_the_format() -> None:
+    with pytest.raises(ValueError, match="the tier is one of bronze, silver, golden, azure"):
+        parse_unit("A:ground:gold")
+    with pytest.raises(ValueError, match="hp needs a whole number"):
+        parse_unit("A:ground:silver:hp=lots")
+    with pytest.raises(ValueError, match="unknown part 'wings'"):
+        parse_unit("A:flying:silver:wings")

@@ -1,0 +1,68 @@
+"""Golden outputs of the worked-example commands: the same input prints the same text and JSON, byte for byte."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+
+import pytest
+from typer.testing import CliRunner
+
+from rulesqa.cli import app
+from rulesqa.engine import rules as R
+from tests.conftest import ROOT
+
+GOLDEN = ROOT / "tests" / "golden" / "cli"
+COMMANDS = {
+    "ai-target-ranged": "example ai-target --attacker Marksmen:ranged:silver "
+                        "--target Griffins:flying:silver:hp=3:dist=2 --target Pikemen:ground:bronze:dist=1 "
+                        "--target Archers:ranged:bronze:dist=4",
+    "ai-target-tie": "example ai-target --attacker Griffins:flying:silver --target A:ground:silver:dist=2 "
+                     "--target B:ranged:silver:dist=2 --target C:ground:bronze:dist=1",
+    "ai-target-tower": "example ai-target --attacker 'Arrow Tower:tower:silver' --target A:ground:silver:hp=2:dist=1 "
+                       "--target B:ground:silver:hp=1:dist=1",
+    "ai-target-might": "example ai-target --might --attacker Zombies:ground:bronze:blocked=Pikemen "
+                       "--attacker Liches:ranged:golden --target Pikemen:ground:bronze:dist=1",
+    "ai-spell-fireball": "example ai-spell --spell Fireball --enemy X:ground:bronze:adj=Y|Z "
+                         "--enemy Y:ground:golden:adj=X --enemy Z:ground:golden:adj=X",
+    "ai-spell-cure": "example ai-spell --spell Cure --ai Skeletons:ground:bronze:hp=1:max=3 "
+                     "--ai Liches:ranged:golden:hp=2:max=4",
+    "ai-spell-fire-shield": "example ai-spell --spell 'Fire Shield' --ai Wights:flying:silver "
+                            "--ai Liches:ranged:golden:activated --enemy Griffins:flying:silver:activated",
+    "ai-move": "example ai-move --site 'Gold Mine:mine:dist=2:neutral=Pikemen@1' --site Sawmill:mine:dist=4 "
+               "--town 'Your Town:town:dist=6'",
+    "search": "example search --deck spell --x 3 --deck-cards 'Magic Arrow' --discard 'Curse,Cure,Fireball' --seed 3",
+    "simulate-card-game-support": "simulate examples/card-game-support.toml",
+}
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_cli_output_matches_golden(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    runner = CliRunner()
+    args = shlex.split(COMMANDS[name])
+    text = runner.invoke(app, args)
+    data = runner.invoke(app, [*args, "--json"])
+    assert text.exit_code == 0 and data.exit_code == 0, text.stderr + data.stderr
+    if os.environ.get("RULESQA_UPDATE_GOLDEN") == "1":
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        (GOLDEN / f"{name}.txt").write_text(text.stdout, encoding="utf-8")
+        (GOLDEN / f"{name}.json").write_text(data.stdout, encoding="utf-8")
+    assert text.stdout == (GOLDEN / f"{name}.txt").read_text(encoding="utf-8")
+    assert data.stdout == (GOLDEN / f"{name}.json").read_text(encoding="utf-8")
+    known = {rule.id for rule in R.ALL_RULES}
+    assert {step["citation"] for step in json.loads(data.stdout)["steps"]} <= known
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["example", "ai-target", "--attacker", "Bad"], "--attacker 'Bad': a unit is NAME:KIND:TIER"),
+    (["example", "ai-target", "--attacker", "A:ground:silver", "--target", "B:swimming:silver"], "the kind is one of"),
+    (["example", "ai-spell", "--spell", "Meteor Shower"], "unknown AI Spell 'Meteor Shower'"),
+    (["example", "ai-spell", "--spell", "Weakness"], "Weakness needs the activated AI unit"),
+    (["example", "ai-move", "--site", "Mine:castle:dist=2"], "the kind is mine, settlement, town or hero"),
+    (["example", "ai-move", "--site", "Mine:mine:dist=far"], "cannot read 'dist=far'"),
+])
+def test_bad_unit_text_is_a_usage_error(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.stderr
