@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from rulesqa import errors
@@ -95,4 +96,17 @@ def test_ai_target_console_block_is_what_the_command_prints() -> None:
     block = README.split("```console\n$ rulesqa example ai-target", 1)[1].split("```", 1)[0]
     command, expected = block.split("\n", 1)
     result = CliRunner().invoke(app, ["example", "ai-target", *shlex.split(command)])
+    assert result.stdout == expected
+
+
+@pytest.mark.model
+def test_verify_console_block_is_what_the_command_prints(tmp_path: Path) -> None:
+    import shlex
+
+    from rulesqa.ingest import ingest
+
+    block = README.split("```console\n$ rulesqa verify", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    ingest(CORPUS, tmp_path / "i")
+    result = CliRunner().invoke(app, ["verify", *shlex.split(command), "--index", str(tmp_path / "i")])
     assert result.stdout == expected

@@ -8,8 +8,11 @@ from rulesqa import __version__
 from rulesqa.cli.ask import ask_command
 from rulesqa.cli.evaluate import eval_command
 from rulesqa.cli.example import example_app
+from rulesqa.cli.glossary import glossary_command
 from rulesqa.cli.ingest import ingest_command
+from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
+from rulesqa.cli.verify import verify_command
 
 app = typer.Typer(
     name="rulesqa",
@@ -20,6 +23,9 @@ app = typer.Typer(
 )
 app.command("ingest")(ingest_command)
 app.command("ask")(ask_command)
+app.command("show")(show_command)
+app.command("verify")(verify_command)
+app.command("glossary")(glossary_command)
 app.command("eval")(eval_command)
 app.add_typer(example_app, name="example")
 app.command("simulate")(simulate_command)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rulesqa.errors import CorpusError
 from rulesqa.search.lexical import tokenize
@@ -107,6 +108,22 @@ class Glossary:
                 if not any(size < other_size and _covers(other, term, lang)
                            for other, other_lang, other_size in found if other_lang == lang)]
 
+    def lookup(self, term: str) -> list[Term]:
+        """Entries for a term typed in either language: exact matches, else entries containing it."""
+        wanted = tokenize(term)
+        if not wanted:
+            return []
+
+        def same(a: list[str], b: list[str]) -> bool:
+            return len(a) == len(b) and all(same_stem(x, y) for x, y in zip(a, b, strict=True))
+
+        exact = [t for t, stems in zip(self.terms, self._stems, strict=True)
+                 if any(same(wanted, v) for lang in LANGS for v in stems[lang])]
+        if exact:
+            return exact
+        return [t for t, stems in zip(self.terms, self._stems, strict=True)
+                if any(_contains(v, wanted) for lang in LANGS for v in stems[lang])]
+
     def translations(self, text: str) -> dict[str, list[str]]:
         """Stemmed words to add per language: the other language's forms of every term in ``text``."""
         extra: dict[str, list[str]] = {lang: [] for lang in LANGS}
@@ -121,3 +138,9 @@ def _covers(longer: Term, shorter: Term, lang: str) -> bool:
     """True when a variant of ``shorter`` lies inside a variant of ``longer``."""
     return any(_contains(tokenize(big), tokenize(small))
                for big in longer.variants(lang) for small in shorter.variants(lang))
+
+
+def occurrences(term: Term, chunks: list[Any]) -> list[str]:
+    """Ids of the chunks whose text names the term, in either language."""
+    variants = [tokenize(v) for lang in LANGS for v in term.variants(lang)]
+    return [c.id for c in chunks if any(_contains(tokenize(c.text), v) for v in variants if v)]

@@ -1,0 +1,53 @@
+"""``rulesqa glossary TERM``: English ↔ Russian game terms, and the rules that use them."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
+
+MAX_SECTIONS = 12
+
+
+def glossary_command(
+    term: Annotated[str, typer.Argument(help="A game term in English or Russian: Deck, Колода, Поиск, …")],
+    index: IndexOption = None,
+    json_output: JsonOption = False,
+) -> None:
+    """Look up a game term in the bilingual glossary, with the sections where it occurs."""
+    from rulesqa.api import open_index
+    from rulesqa.search.glossary import occurrences
+
+    with user_errors():
+        if not term.strip():
+            raise UsageError('the term is empty; e.g. rulesqa glossary "Spell Scroll"')
+        stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
+        entries = stored.glossary.lookup(term)
+    found: list[dict[str, Any]] = [
+        {"en": list(t.en), "ru": list(t.ru), "note": t.note, "sections": occurrences(t, stored.chunks)}
+        for t in entries
+    ]
+    suggestions: list[str] = []
+    if not found:
+        names = [v for t in stored.glossary.terms for v in (*t.en, *t.ru)]
+        suggestions = difflib.get_close_matches(term, names, n=5, cutoff=0.5)
+    if json_output:
+        print_json({"term": term, "entries": found, "suggestions": suggestions})
+    elif found:
+        for entry in found:
+            out.print(f"[bold]{escape('; '.join(entry['en']))}[/]  ⇄  [bold]{escape('; '.join(entry['ru']))}[/]")
+            if entry["note"]:
+                out.print(f"  [dim]{escape(entry['note'])}[/]")
+            sections = entry["sections"]
+            shown = ", ".join(sections[:MAX_SECTIONS]) + (f" … ({len(sections)} in all)" if len(sections) > MAX_SECTIONS
+                                                          else "")
+            out.print(f"  in: {escape(shown) if sections else 'no section of the corpus'}")
+    else:
+        hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
+        out.print(f"No glossary entry for '{escape(term)}'.{escape(hint)}")
+    raise typer.Exit(EXIT_OK if found else EXIT_NOT_ANSWERED)

@@ -1,0 +1,67 @@
+"""``rulesqa show ID…``: the exact text of a rule, by id, number, prefix or label."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
+
+
+def show_command(
+    ids: Annotated[list[str], typer.Argument(help="Citation ids, rule numbers (208.3), id prefixes or labels.")],
+    no_children: Annotated[bool, typer.Option(
+        "--no-children", help="Show a parent rule without its subrules.")] = False,
+    index: IndexOption = None,
+    json_output: JsonOption = False,
+) -> None:
+    """Show the verbatim text of rules, with label path, document and page reference."""
+    from rulesqa.api import open_index
+    from rulesqa.lookup import resolve
+
+    with user_errors():
+        stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
+        resolutions = [resolve(stored, query) for query in ids]
+    titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
+    results: list[dict[str, Any]] = []
+    for res in resolutions:
+        entry: dict[str, Any] = {"query": res.query, "found": res.found, "how": res.how, "nearest": res.nearest,
+                                 "matches": [c.id for c in res.chunks] if not res.found else []}
+        if res.found:
+            chunk = res.chunks[0]
+            family = [chunk] if no_children else stored.with_subrules(chunk.id)
+            entry["rules"] = [{"id": c.id, "label": c.label, "doc": c.doc, "title": titles.get(c.doc, c.doc),
+                               "lang": c.lang, "page": c.page, "file": c.file, "line": c.line, "text": c.text}
+                              for c in family]
+        results.append(entry)
+    if json_output:
+        print_json({"results": results})
+    else:
+        for n, entry in enumerate(results):
+            if n:
+                out.print()
+            _print_entry(entry)
+    raise typer.Exit(EXIT_OK if all(e["found"] for e in results) else EXIT_NOT_ANSWERED)
+
+
+def _print_entry(entry: dict[str, Any]) -> None:
+    if entry["found"]:
+        for n, rule in enumerate(entry["rules"]):
+            page = f" · {rule['page']}" if rule["page"] else ""
+            indent = "" if n == 0 else "  "
+            out.print(f"{indent}[bold cyan]{escape(rule['id'])}[/] · {escape(rule['label'])}{escape(page)}")
+            out.print(f"{indent}[dim]{escape(rule['title'])}, {escape(rule['file'])}:{rule['line']}[/]")
+            for line in rule["text"].splitlines():
+                out.print(f"{indent}{escape(line)}")
+            if n + 1 < len(entry["rules"]):
+                out.print()
+    elif entry["how"] == "ambiguous":
+        out.print(f"'{escape(entry['query'])}' matches several rules; say which:", markup=True)
+        for chunk_id in entry["matches"]:
+            out.print(f"  {escape(chunk_id)}")
+    else:
+        nearest = ", ".join(entry["nearest"]) or "none"
+        out.print(f"No such rule: '{escape(entry['query'])}'. Nearest ids: {escape(nearest)}")

@@ -1,0 +1,316 @@
+"""Does a rule say what a player claims? Claim vs section -> supported, contradicted or not found.
+
+Deterministic, without a language model:
+
+1. find the sentence that decides: among the sentences of the cited section
+   (with its subrules), or of the best sections for the claim, the one closest
+   to the claim — dense similarity with the multilingual embedder plus the
+   share of the claim's words it contains (glossary translations included);
+2. check it for the classic dispute errors: a number that differs ("three
+   scrolls" vs "2 Scrolls", digits or words, English and Russian), a flipped
+   negation (can / cannot, может / не может), a changed quantifier (only one,
+   at most / any number);
+3. decide: too far from every sentence -> not found; a check fails ->
+   contradicted; close enough -> supported.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from rulesqa.answer import Citation, sentences
+from rulesqa.chunking import Chunk
+from rulesqa.errors import UsageError
+from rulesqa.lookup import resolve
+from rulesqa.search.evidence import coverage
+
+Verdict = Literal["supported", "contradicted", "not-found"]
+VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
+
+# The deciding sentence is the one with the best similarity + COVERAGE_WEIGHT × coverage. It is *related*
+# to the claim when similarity ≥ RELATED_SIMILARITY or coverage ≥ RELATED_COVERAGE (then a failed check
+# means "contradicted"), and it *says* the claim when similarity ≥ SAYS_SIMILARITY or coverage ≥
+# SAYS_COVERAGE. Calibrated on eval/claims.jsonl (see BENCHMARKS.md).
+COVERAGE_WEIGHT = 0.5
+RELATED_SIMILARITY, RELATED_COVERAGE = 0.45, 0.60
+SAYS_SIMILARITY, SAYS_COVERAGE = 0.55, 0.80
+# A cited section is the wrong one when another section's sentence scores this much higher.
+MISCITED_MARGIN = 0.10
+CANDIDATE_SECTIONS = 5
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "single": 1, "once": 1, "twice": 2,
+    "один": 1, "одна": 1, "одно": 1, "одного": 1, "одной": 1, "одну": 1, "одним": 1, "одном": 1,
+    "два": 2, "две": 2, "двух": 2, "двум": 2, "двумя": 2, "три": 3, "трёх": 3, "трех": 3, "трём": 3, "тремя": 3,
+    "четыре": 4, "четырёх": 4, "четырех": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "восемь": 8,
+    "девять": 9, "десять": 10, "десяти": 10, "однажды": 1, "дважды": 2, "трижды": 3,
+}
+_WORD = re.compile(r"[\w'’]+")
+_RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
+_NEGATIONS = {
+    "not", "no", "never", "cannot", "can't", "cant", "don't", "dont", "doesn't", "doesnt", "isn't", "isnt", "aren't",
+    "arent", "won't", "wont", "neither", "nor", "none", "nothing", "unable", "impossible", "forbidden", "without",
+    "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "без",
+}
+# Quantifier phrases. Restrictive ones contain "not"/"не", so they are masked before negations are counted.
+_RESTRICTIVE = re.compile(
+    r"\b(?:only|at most|up to|no more than|not more than|one at a time|maximum of|at a time|a limit of)\b|"
+    r"не более|не больше|только|лишь|максимум|не свыше", re.I)
+_UNRESTRICTED = re.compile(
+    r"\b(?:any number|unlimited|as many as you|no limit|without limit|as many|all of them)\b|"
+    r"любое количество|сколько угодно|неограничен\w*|без ограничени\w*|любое число", re.I)
+# A negation reaches to the end of its clause: "не может атаковать ударом и выступать защитником".
+_CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
+
+
+@dataclass
+class Check:
+    name: str  # numbers | negation | quantifier
+    ok: bool
+    detail: str
+
+
+@dataclass
+class VerifyResult:
+    claim: str
+    lang: str
+    verdict: Verdict
+    reason: str  # one plain sentence saying why
+    citation: Citation | None  # the section whose sentence decides
+    sentence: str | None  # the deciding sentence, verbatim
+    score: float
+    checks: list[Check] = field(default_factory=list)
+    cited: str | None = None  # what the user cited, as given
+    cited_id: str | None = None  # ...and what it resolved to
+    elsewhere: dict[str, Any] | None = None  # when another section is the one that says it
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "claim": self.claim, "lang": self.lang, "verdict": self.verdict, "reason": self.reason,
+            "sentence": self.sentence,
+            "citation": None if self.citation is None else {
+                "id": self.citation.id, "label": self.citation.label, "doc": self.citation.doc,
+                "page": self.citation.page, "file": self.citation.file, "line": self.citation.line},
+            "score": round(self.score, 4),
+            "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in self.checks],
+            "cited": self.cited, "cited_id": self.cited_id, "elsewhere": self.elsewhere,
+        }
+
+
+# --- the checks ---------------------------------------------------------------------------------
+
+def numbers(text: str) -> set[int]:
+    """Cardinal numbers in digits or words (English, Russian); rule numbers like 208.3 are not counted."""
+    text = _RULE_NUMBER.sub(" ", text)
+    found = {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
+    for word in _WORD.findall(text.casefold()):
+        if word in _NUMBER_WORDS:
+            found.add(_NUMBER_WORDS[word])
+    return found
+
+
+def polarity(text: str) -> dict[str, set[bool]]:
+    """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
+    from rulesqa.search.lexical import tokenize
+
+    masked = _UNRESTRICTED.sub(" ", _RESTRICTIVE.sub(" ", text))
+    out: dict[str, set[bool]] = {}
+    for clause in _CLAUSE_BREAK.split(masked):
+        negated = False
+        for word in _WORD.findall(clause.casefold().replace("’", "'")):
+            if word in _NEGATIONS or word.endswith("n't"):
+                negated = True
+                continue
+            for token in tokenize(word):
+                out.setdefault(token, set()).add(negated)
+    return out
+
+
+def flipped_negations(claim: str, sentence: str, translations: dict[str, list[str]]) -> list[str]:
+    """Words of the claim said the other way round in the rule (negated in one, not in the other).
+
+    ``translations`` maps a claim word to the rule-language words the glossary gives for it.
+    """
+    from rulesqa.search.glossary import same_stem
+
+    rule = polarity(sentence)
+    flipped = []
+    for token, signs in polarity(claim).items():
+        if len(signs) != 1:
+            continue
+        matches = [r for r in rule for t in [token, *translations.get(token, [])] if same_stem(t, r)]
+        rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
+        if len(rule_signs) == 1 and rule_signs != signs:
+            flipped.append(token)
+    return flipped
+
+
+def quantifier(text: str) -> str | None:
+    if _UNRESTRICTED.search(text):
+        return "unrestricted"
+    if _RESTRICTIVE.search(text):
+        return "restrictive"
+    return None
+
+
+def run_checks(claim: str, sentence: str, translations: dict[str, list[str]]) -> list[Check]:
+    out = []
+    claimed, stated = numbers(claim), numbers(sentence)
+    if claimed and stated and claimed.isdisjoint(stated):
+        out.append(Check("numbers", False, f"the rule says {_fmt(stated)}, the claim says {_fmt(claimed)}"))
+    elif claimed and stated:
+        out.append(Check("numbers", True, f"both say {_fmt(claimed & stated)}"))
+    q_claim, q_rule = quantifier(claim), quantifier(sentence)
+    if q_claim and q_rule and q_claim != q_rule:
+        words = {"restrictive": "a limit (only / at most)", "unrestricted": "no limit (any number)"}
+        out.append(Check("quantifier", False, f"the rule sets {words[q_rule]}, the claim {words[q_claim]}"))
+    elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
+        out.append(Check("quantifier", False, f"the claim says there is no limit, the rule gives a number "
+                                              f"({_fmt(numbers(sentence))})"))
+    flipped = flipped_negations(claim, sentence, translations)
+    if flipped:
+        out.append(Check("negation", False, f"the rule says the opposite about '{', '.join(flipped)}' "
+                                            "(negated in one, not in the other)"))
+    else:
+        out.append(Check("negation", True, "same polarity"))
+    return out
+
+
+def _fmt(values: set[int]) -> str:
+    return ", ".join(str(v) for v in sorted(values))
+
+
+# --- finding the deciding sentence --------------------------------------------------------------
+
+@dataclass
+class _Candidate:
+    chunk: Chunk
+    sentence: str
+    similarity: float
+    coverage: float
+
+    @property
+    def score(self) -> float:
+        return self.similarity + COVERAGE_WEIGHT * self.coverage
+
+    @property
+    def related(self) -> bool:
+        return self.similarity >= RELATED_SIMILARITY or self.coverage >= RELATED_COVERAGE
+
+    @property
+    def says(self) -> bool:
+        return self.similarity >= SAYS_SIMILARITY or self.coverage >= SAYS_COVERAGE
+
+
+def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]:
+    from dataclasses import replace
+
+    searcher = rules.searcher
+    pairs = [(c, s) for c in chunks for s in sentences(c.text) if re.search(r"\w", s)]
+    if not pairs:
+        return []
+    vectors = searcher.embedder.embed([s for _, s in pairs])
+    similarity = vectors @ searcher.query_vector(claim)
+    terms = rules.stored.glossary.matches(claim)
+    out = [_Candidate(chunk, sentence, float(sim),
+                      coverage(claim, terms, replace(chunk, text=sentence, label=""), rules.stored.lexical))
+           for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
+    return sorted(out, key=lambda c: -c.score)
+
+
+def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
+    """Claim word -> the other language's words for it, from the glossary."""
+    from rulesqa.search.lexical import tokenize
+
+    out: dict[str, list[str]] = {}
+    for term, lang in rules.stored.glossary.matches(claim):
+        other = [t for v in term.variants("ru" if lang == "en" else "en") for t in tokenize(v)]
+        for variant in term.variants(lang):
+            for token in tokenize(variant):
+                out.setdefault(token, []).extend(other)
+    return out
+
+
+def _judge(claim: str, best: _Candidate | None, translations: dict[str, list[str]]
+           ) -> tuple[Verdict, str, list[Check]]:
+    if best is None or not best.related:
+        return "not-found", "no rule in the corpus says anything close to this", []
+    checks = run_checks(claim, best.sentence, translations)
+    failed = [c for c in checks if not c.ok]
+    if failed:
+        return "contradicted", "; ".join(c.detail for c in failed), checks
+    if best.says:
+        return "supported", "the rule says this", checks
+    return "not-found", "the closest rule is about something near it but does not say this", checks
+
+
+def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
+    """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`."""
+    from rulesqa.api import clean_question
+    from rulesqa.text import guess_language
+
+    claim = clean_question(claim)
+    lang = guess_language(claim)
+    titles = {d["id"]: d["title"] for d in rules.stored.manifest.get("documents", [])}
+    found = [h.chunk for h in rules.search(claim, k=CANDIDATE_SECTIONS).hits if not h.chunk.navigational]
+    overall = _candidates(rules, claim, found)
+    best_overall = overall[0] if overall else None
+
+    def result(verdict: Verdict, reason: str, checks: list[Check], best: _Candidate | None, **extra: Any
+               ) -> VerifyResult:
+        citation = None if best is None else Citation.of(best.chunk, titles.get(best.chunk.doc, best.chunk.doc))
+        return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
+                            0.0 if best is None else best.score, checks, **extra)
+
+    translations = _translations(rules, claim)
+    if cite is None:
+        verdict, reason, checks = _judge(claim, best_overall, translations)
+        return result(verdict, reason, checks, best_overall)
+
+    resolution = resolve(rules.stored, cite)
+    if not resolution.found:
+        nearest = ", ".join(resolution.nearest) or "none"
+        what = "matches several rules" if resolution.chunks else "is not a rule of the corpus"
+        raise UsageError(f"--cite '{cite}' {what}; nearest ids: {nearest}; see: rulesqa show '{cite}'")
+    target = resolution.chunks[0]
+    family = rules.stored.with_subrules(target.id)
+    cited_best = next(iter(_candidates(rules, claim, family)), None)
+    extra: dict[str, Any] = {"cited": cite, "cited_id": target.id}
+    miscited = (best_overall is not None and best_overall.chunk not in family and best_overall.related
+                and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
+    if miscited:
+        assert best_overall is not None
+        other_verdict, other_reason, checks = _judge(claim, best_overall, translations)
+        extra["elsewhere"] = {"id": best_overall.chunk.id, "verdict": other_verdict,
+                              "sentence": best_overall.sentence, "reason": other_reason}
+        says = "says this" if other_verdict == "supported" else "is the rule about this"
+        return result("not-found", f"you cited {target.id}; {best_overall.chunk.id} {says}"
+                      + ("" if other_verdict == "supported" else f" ({other_verdict}: {other_reason})"),
+                      checks, cited_best, **extra)
+    verdict, reason, checks = _judge(claim, cited_best, translations)
+    return result(verdict, reason, checks, cited_best, **extra)
+
+
+def exit_code(verdict: Verdict) -> int:
+    from rulesqa.errors import EXIT_CONTRADICTED, EXIT_NOT_ANSWERED, EXIT_OK
+
+    return {"supported": EXIT_OK, "contradicted": EXIT_CONTRADICTED, "not-found": EXIT_NOT_ANSWERED}[verdict]
+
+
+def score_table(results: list[tuple[Verdict, Verdict]]) -> dict[str, dict[str, float]]:
+    """Precision and recall per verdict from (expected, got) pairs."""
+    table: dict[str, dict[str, float]] = {}
+    for verdict in VERDICTS:
+        predicted = sum(1 for _, got in results if got == verdict)
+        actual = sum(1 for expected, _ in results if expected == verdict)
+        right = sum(1 for expected, got in results if expected == got == verdict)
+        table[verdict] = {"precision": right / predicted if predicted else 1.0,
+                          "recall": right / actual if actual else 1.0, "count": float(actual)}
+    return table
+
+
+__all__ = ["VERDICTS", "VerifyResult", "exit_code", "flipped_negations", "numbers", "polarity", "quantifier",
+           "score_table", "verify"]

@@ -1,0 +1,171 @@
+"""Settling disputes: `show` the exact text, `verify` a claim, look up the `glossary`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import rulesqa
+from rulesqa.cli import app
+from rulesqa.ingest import ingest
+from rulesqa.lookup import resolve
+from rulesqa.verify import flipped_negations, numbers, quantifier, verify
+from tests.conftest import CORPUS, ROOT
+
+runner = CliRunner()
+
+
+def run(index: Path, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, [*args, "--index", str(index)])
+    assert "Traceback" not in result.stdout + result.stderr
+    return result.exit_code, result.stdout, result.stderr
+
+
+# --- the checks, without any model ------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("You can hold three spell scrolls.", {3}), ("up to 2 Scrolls", {2}), ("Поиск(2) the Spell Deck", {2}),
+    ("выполняется один раз за игру", {1}), ("две карты и 10 свитков", {2, 10}), ("rule 208.3 says", set()),
+])
+def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
+    assert numbers(text) == expected
+
+
+def test_quantifiers() -> None:
+    assert quantifier("you may have only one at a time") == "restrictive"
+    assert quantifier("не более одной карты поддержки") == "restrictive"
+    assert quantifier("any number of Permanent cards") == "unrestricted"
+    assert quantifier("любое количество карт") == "unrestricted"
+    assert quantifier("Each Deck starts with 9 cards") is None
+
+
+@pytest.mark.parametrize(("claim", "rule", "flipped"), [
+    ("Enemy units can Defend.", "Enemy units cannot Defend unless instructed to.", ["defend"]),
+    ("A removed card never cycles back.", "it does not go to your Discard Pile and will never cycle back", []),
+    ("Существо может действовать в этот ход.", "оно не может действовать (но может выступать в защиту)", ["действова"]),
+    ("Существо может выступать в защиту.", "оно не может действовать (но может выступать в защиту)", []),
+    ("Under one class, no more than one weapon.", "не более одного оружия", []),  # "не более" is a quantifier
+])
+def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
+    assert flipped_negations(claim, rule, {}) == flipped
+
+
+# --- show -------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def fake_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("disputes") / "index"
+    ingest(CORPUS, path, model="fake")
+    return path
+
+
+@pytest.mark.parametrize(("query", "rule", "how"), [
+    ("card-game-rules/208.3", "card-game-rules/208.3", "id"), ("208.3", "card-game-rules/208.3", "number"),
+    ("правило 211.3", "card-game-rules/211.3", "number"), ("empty deck", "h3-deck-building/1/empty-deck", "label"),
+    ("h3-ai-rules/4/heal", "h3-ai-rules/4/healing", "prefix"), ("Ranged targeting", "h3-ai-rules/1/ranged-targeting",
+                                                                   "label"),
+])
+def test_show_resolves_what_players_type(fake_index: Path, query: str, rule: str, how: str) -> None:
+    stored = rulesqa.open_index(fake_index, mode="bm25").stored
+    found = resolve(stored, query)
+    assert found.found and found.chunks[0].id == rule and found.how == how
+
+
+def test_show_prints_the_verbatim_rule_with_its_subrules(fake_index: Path) -> None:
+    code, out, _ = run(fake_index, "show", "208")
+    assert code == 0
+    assert out.startswith("card-game-rules/208 · Комплексные правила карточной игры › 208. Герои")
+    assert "  208.4. Герой не может атаковать ударом и выступать защитником." in out
+    code, out, _ = run(fake_index, "show", "208", "--no-children")
+    assert "208.4" not in out
+
+
+def test_show_json_is_verbatim(fake_index: Path) -> None:
+    _, out, _ = run(fake_index, "show", "empty deck", "--json")
+    data = json.loads(out)
+    rule = data["results"][0]["rules"][0]
+    text = (CORPUS / "h3-deck-building.en.txt").read_text(encoding="utf-8")
+    assert rule["id"] == "h3-deck-building/1/empty-deck" and rule["page"] == "PDF p.22-23"
+    assert all(line in text for line in rule["text"].splitlines())
+
+
+def test_show_unknown_rule_lists_the_nearest_ids(fake_index: Path) -> None:
+    code, out, _ = run(fake_index, "show", "211.9")
+    assert code == 5
+    assert out.startswith("No such rule: '211.9'. Nearest ids: card-game-rules/211.4")
+    code, out, _ = run(fake_index, "show", "deck")
+    assert code == 5 and "matches several rules" in out
+
+
+# --- glossary ----------------------------------------------------------------------------------
+
+def test_glossary_both_ways_with_sections(fake_index: Path) -> None:
+    code, out, _ = run(fake_index, "glossary", "свитков")
+    assert code == 0
+    assert out.startswith("Spell Scroll; Scroll  ⇄  Свиток заклинаний")
+    assert "h3-deck-building/3/spell-scrolls" in out
+    data = json.loads(run(fake_index, "glossary", "Search", "--json")[1])
+    assert data["entries"][0]["ru"] == ["Поиск"]
+    assert "h3-deck-building/1/searching" in data["entries"][0]["sections"]
+
+
+def test_glossary_unknown_term(fake_index: Path) -> None:
+    code, out, _ = run(fake_index, "glossary", "Dragn")
+    assert code == 5 and "No glossary entry for 'Dragn'" in out
+    assert run(fake_index, "glossary", "  ")[0] == 2
+
+
+# --- verify, with the real multilingual model -----------------------------------------------------
+
+@pytest.fixture(scope="module")
+def real(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    corpus = tmp_path_factory.mktemp("verify") / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    ingest(corpus, corpus.parent / "index")
+    return rulesqa.open_index(corpus.parent / "index")
+
+
+CLAIMS = [json.loads(line) for line in (ROOT / "eval" / "claims.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("case", CLAIMS, ids=[c["id"] for c in CLAIMS])
+def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ignore[type-arg]
+    result = verify(real, case["claim"], case["cite"])
+    assert result.verdict == case["verdict"], result.reason
+    if case["verdict"] == "not-found" and case["rule"]:  # a right claim with the wrong citation
+        assert result.elsewhere is not None and result.elsewhere["id"] == case["rule"]
+        assert result.reason.startswith(f"you cited {result.cited_id}; {case['rule']}")
+    elif case["rule"]:
+        assert result.citation is not None and result.citation.id == case["rule"]
+        assert result.sentence is not None and result.sentence in real.stored.get(case["rule"]).text  # type: ignore[union-attr]
+
+
+def test_the_claims_table_covers_every_kind_of_dispute() -> None:
+    assert len(CLAIMS) >= 40 and {c["lang"] for c in CLAIMS} == {"en", "ru"}
+    assert {c["verdict"] for c in CLAIMS} == {"supported", "contradicted", "not-found"}
+    assert sum(1 for c in CLAIMS if c["cite"] and c["verdict"] == "not-found") >= 3
+
+
+@pytest.mark.model
+def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
+    index = tmp_path / "index"
+    ingest(CORPUS, index)
+    code, out, _ = run(index, "verify", "You can hold three spell scrolls.")
+    assert code == 7 and out.startswith("CONTRADICTED: the rule says 2, the claim says 3")
+    code, out, _ = run(index, "verify", "Карту поддержки нельзя атаковать.")
+    assert code == 0 and out.startswith("ВЕРНО")
+    code, out, _ = run(index, "verify", "The capital of France is Paris.")
+    assert code == 5 and out.startswith("NOT FOUND")
+    code, out, _ = run(index, "verify", "A hero cannot attack or defend.", "--cite", "208.3", "--json")
+    data = json.loads(out)
+    assert code == 5 and data["elsewhere"]["id"] == "card-game-rules/208.4" and data["cited_id"] == "card-game-rules/208.3"
+    assert set(data) == {"claim", "lang", "verdict", "reason", "sentence", "citation", "score", "checks", "cited",
+                         "cited_id", "elsewhere"}
+    code, _, err = run(index, "verify", "anything", "--cite", "999.9")
+    assert code == 2 and "--cite '999.9' is not a rule of the corpus" in err
+    assert run(index, "verify", "")[0] == 2
