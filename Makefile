@@ -6,7 +6,7 @@ TORCH := torch==2.13.0
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint setup setup-dev clean
+.PHONY: demo test lint setup setup-dev clean bench
 
 ## demo: install, build the index from corpus/, and answer a sample question
 demo: $(VENV)/.installed
@@ -42,3 +42,8 @@ $(VENV)/.installed-dev: pyproject.toml $(VENV)/bin/python
 
 clean:
 	rm -rf $(VENV) index/CURRENT index/build-* index/.tmp-* index/.lock
+
+## bench: the benchmark suite (several minutes; results in bench/results.json and printed as a table)
+bench: $(VENV)/.installed-dev
+	$(BIN)/python bench/run.py
+	$(BIN)/python bench/verify_claims.py --index $$(mktemp -d)/index

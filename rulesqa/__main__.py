@@ -1,3 +1,3 @@
-from rulesqa.cli import main
+from rulesqa.entry import main
 
 main()

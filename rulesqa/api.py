@@ -17,7 +17,7 @@ from rulesqa.errors import (
     UsageError,
 )
 from rulesqa.search.searcher import MAX_QUESTION_CHARS, Mode, Searcher, SearchResult
-from rulesqa.store import StoredIndex, load_index
+from rulesqa.store import StoredIndex, layout, load_index
 from rulesqa.store.freshness import corpus_changes
 
 DEFAULT_CORPUS = Path("corpus")
@@ -130,7 +130,7 @@ def _build(corpus: Path, index: Path, model: str | None, *, stale: bool) -> Stor
 
 def _embedder_for(stored: StoredIndex) -> Embedder:
     meta = stored.manifest.get("embedder", {})
-    embedder = get_embedder(str(meta.get("id")))
+    embedder = get_embedder(str(meta.get("id")), cache_dir=stored.path / layout.EMBEDDERS)
     if (embedder.version, embedder.dim) != (meta.get("version"), meta.get("dim")):
         raise IndexIncompatible(
             f"{stored.path}: was built with {meta.get('id')} {meta.get('version')} (dimension {meta.get('dim')}), "

@@ -69,7 +69,7 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     if glossary_file.is_file():
         Glossary.load(glossary_file)  # refuse a malformed glossary before any work
         extra[layout.GLOSSARY] = glossary_file.read_bytes()
-    embedder = embedder or get_embedder(model)
+    embedder = embedder or get_embedder(model, cache_dir=index / layout.EMBEDDERS)
     with writer_lock(index):
         previous = _previous_vectors(index, embedder)
         vectors, reused = _embed(embedder, chunks, previous, progress)

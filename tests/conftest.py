@@ -18,6 +18,7 @@ CORPUS = ROOT / "corpus"
 
 os.environ["HF_HUB_OFFLINE"] = "1"
 os.environ["TRANSFORMERS_OFFLINE"] = "1"
+os.environ["RULESQA_NO_SERVER"] = "1"  # also for subprocesses started at collection time
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +26,9 @@ def _isolated_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Point the default index at a temporary folder for every test."""
     monkeypatch.setenv("RULESQA_INDEX", str(tmp_path / "default-index"))
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("RULESQA_NO_SERVER", "1")  # tests that want the query server turn it on themselves
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "run"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
 
 
 @pytest.fixture(scope="session")

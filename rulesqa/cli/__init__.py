@@ -10,6 +10,8 @@ from rulesqa.cli.evaluate import eval_command
 from rulesqa.cli.example import example_app
 from rulesqa.cli.glossary import glossary_command
 from rulesqa.cli.ingest import ingest_command
+from rulesqa.cli.repl import repl_command
+from rulesqa.cli.server import server_app
 from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
 from rulesqa.cli.verify import verify_command
@@ -26,6 +28,8 @@ app.command("ask")(ask_command)
 app.command("show")(show_command)
 app.command("verify")(verify_command)
 app.command("glossary")(glossary_command)
+app.command("repl")(repl_command)
+app.add_typer(server_app, name="server")
 app.command("eval")(eval_command)
 app.add_typer(example_app, name="example")
 app.command("simulate")(simulate_command)

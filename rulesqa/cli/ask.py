@@ -2,14 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.console import Console
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, JsonOption, err, json_text, out, resolve_index, user_errors
 from rulesqa.cli.render import print_answer
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
+
+if TYPE_CHECKING:
+    from rulesqa.api import Notify, RulesIndex
+
+
+@dataclass
+class AskOptions:
+    """Everything an ``ask`` invocation says; also what the query server receives."""
+
+    question: str
+    k: int = 5
+    lang: str = "auto"
+    index: Path = Path("index")
+    corpus: Path = Path("corpus")
+    explain: bool = False
+    json: bool = False
 
 
 def ask_command(
@@ -25,20 +44,37 @@ def ask_command(
     """Answer a rules question: the rule quoted verbatim and cited, or "the rules don't answer this"."""
     from rulesqa.api import open_index
 
+    options = AskOptions(question, k, lang, resolve_index(index), corpus, explain, json_output)
+    code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)
+    if code == EXIT_OK or code == EXIT_NOT_ANSWERED:
+        from rulesqa.server import start_in_background
+
+        start_in_background(options.index)
+    raise typer.Exit(code)
+
+
+def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out: Console, err: Console) -> int:
+    """Answer one question with the given consoles; return the exit code. Shared by the CLI and the server.
+
+    ``rules_for(notify)`` gives the loaded index; it reports what it did (built, rebuilt) through ``notify``.
+    """
     notes: list[str] = []
 
     def notify(message: str) -> None:
         notes.append(message)
-        if not json_output:
+        if not options.json:
             err.print(message, markup=False)
 
-    with user_errors():
-        rules = open_index(resolve_index(index), corpus=corpus, notify=notify)
-        answer = rules.ask(question, k=k, lang=lang)
+    try:
+        with user_errors(err):
+            rules = rules_for(notify)
+            answer = rules.ask(options.question, k=options.k, lang=options.lang)
+    except typer.Exit as exit_:
+        return int(exit_.exit_code)
     answer.notes = notes
-    if json_output:
-        print_json(answer.to_json())
+    if options.json:
+        out.file.write(json_text(answer.to_json()))
     else:
         answer.notes = []  # already printed as they happened
-        print_answer(out, answer, explain=explain)
-    raise typer.Exit(EXIT_OK if answer.answered else EXIT_NOT_ANSWERED)
+        print_answer(out, answer, explain=options.explain)
+    return EXIT_OK if answer.answered else EXIT_NOT_ANSWERED

@@ -36,22 +36,27 @@ def resolve_index(flag: Path | None) -> Path:
     return Path(env) if env else DEFAULT_INDEX
 
 
+def json_text(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
+
+
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
+    sys.stdout.write(json_text(data))
 
 
 @contextmanager
-def user_errors() -> Iterator[None]:
+def user_errors(console: Console | None = None) -> Iterator[None]:
     """Print a :class:`RulesqaError` as one clear line and exit with its code; no traceback."""
+    console = console or err
     try:
         yield
     except RulesqaError as exc:
-        err.print(f"error: {exc}", markup=False)
+        console.print(f"error: {exc}", markup=False)
         raise typer.Exit(exc.exit_code) from None
     except KeyboardInterrupt:
-        err.print("interrupted; nothing was changed", markup=False)
+        console.print("interrupted; nothing was changed", markup=False)
         raise typer.Exit(130) from None
     except OSError as exc:  # disk full, permission denied, … while reading or writing user paths
         where = f"{exc.filename}: " if exc.filename else ""
-        err.print(f"error: {where}{exc.strerror or exc}", markup=False)
+        console.print(f"error: {where}{exc.strerror or exc}", markup=False)
         raise typer.Exit(EXIT_FAILURE) from None

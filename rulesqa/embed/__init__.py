@@ -15,6 +15,8 @@ an embedding is really needed.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rulesqa.embed.base import Embedder, Vectors, normalise
 from rulesqa.errors import EmbedderError, UnknownModel
 
@@ -22,13 +24,16 @@ DEFAULT_MODEL = "use-m3"
 MODEL_NAMES = ("use-m3", "minilm", "st:NAME_OR_PATH", "fake")
 
 
-def get_embedder(name: str = DEFAULT_MODEL) -> Embedder:
-    """The embedder for a ``--model`` name; :class:`EmbedderError` for unknown names."""
+def get_embedder(name: str = DEFAULT_MODEL, cache_dir: Path | None = None) -> Embedder:
+    """The embedder for a ``--model`` name; :class:`EmbedderError` for unknown names.
+
+    ``cache_dir`` is where a backend may keep prepared, quickly loadable model data (the index gives its own).
+    """
     key = name.strip()
     if key in ("use-m3", "usem3", "use"):
         from rulesqa.embed.use_m3 import UseM3Embedder
 
-        return UseM3Embedder()
+        return UseM3Embedder(cache_dir)
     if key == "fake":
         from rulesqa.embed.fake import FakeEmbedder
 

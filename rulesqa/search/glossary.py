@@ -64,6 +64,15 @@ class Glossary:
         self._stems = [
             {lang: [tokenize(v) for v in term.variants(lang)] for lang in LANGS} for term in terms
         ]
+        # first three letters of a variant's first word -> (term number, language, variant words); same_stem
+        # needs a common prefix of at least four letters (or equal words), so a match shares these three.
+        self._by_prefix: dict[str, list[tuple[int, str, list[str]]]] = {}
+        for n, stems in enumerate(self._stems):
+            for lang in LANGS:
+                for variant in stems[lang]:
+                    if variant:
+                        self._by_prefix.setdefault(variant[0][:3], []).append((n, lang, variant))
+        self._matches_cache: dict[str, list[tuple[Term, str]]] = {}
 
     @classmethod
     def parse(cls, text: str, path: str = GLOSSARY_NAME) -> Glossary:
@@ -96,17 +105,28 @@ class Glossary:
 
         A longer term hides the shorter ones inside it ("Spell Deck" hides "Deck").
         """
+        cached = self._matches_cache.get(text)
+        if cached is not None:
+            return cached
         tokens = tokenize(text)
-        found: list[tuple[Term, str, int]] = []
-        for term, stems in zip(self.terms, self._stems, strict=True):
-            for lang in LANGS:
-                lengths = [len(v) for v in stems[lang] if _contains(tokens, v)]
-                if lengths:
-                    found.append((term, lang, max(lengths)))
-                    break
-        return [(term, lang) for term, lang, size in found
-                if not any(size < other_size and _covers(other, term, lang)
-                           for other, other_lang, other_size in found if other_lang == lang)]
+        best: dict[int, tuple[str, int]] = {}  # term -> (language found in, longest variant found)
+        for i, token in enumerate(tokens):
+            for n, lang, variant in self._by_prefix.get(token[:3], ()):
+                if i + len(variant) <= len(tokens) and all(
+                        same_stem(tokens[i + j], variant[j]) for j in range(len(variant))):
+                    found = best.get(n)
+                    # English first, as before; within a language the longest variant
+                    if found is None or (found[0] == lang and len(variant) > found[1]) or (
+                            found[0] == "ru" and lang == "en"):
+                        best[n] = (lang, len(variant))
+        found_terms = [(self.terms[n], lang, size) for n, (lang, size) in sorted(best.items())]
+        result = [(term, lang) for term, lang, size in found_terms
+                  if not any(size < other_size and _covers(other, term, lang)
+                             for other, other_lang, other_size in found_terms if other_lang == lang)]
+        if len(self._matches_cache) > 4096:
+            self._matches_cache.clear()
+        self._matches_cache[text] = result
+        return result
 
     def lookup(self, term: str) -> list[Term]:
         """Entries for a term typed in either language: exact matches, else entries containing it."""

@@ -86,6 +86,7 @@ class Searcher:
         self.embedder = embedder
         self.mode = mode
         self._dense: DenseIndex | None = None
+        self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
         self._by_key: dict[str, list[Chunk]] = {}
@@ -168,8 +169,12 @@ class Searcher:
         return f"{question} ({'; '.join(extra)})" if extra else question
 
     def query_vector(self, question: str) -> npt.NDArray[np.float32]:
+        """The embedding of the glossed question (the last one is kept: answering needs it twice)."""
         assert self.embedder is not None
-        return self.embedder.embed_query(self.glossed(question))
+        text = self.glossed(question)
+        if self._last_query is None or self._last_query[0] != text:
+            self._last_query = (text, self.embedder.embed_query(text))
+        return self._last_query[1]
 
     def _dense_scores(self, question: str, *, plain: bool = False) -> npt.NDArray[np.float32]:
         assert self.embedder is not None

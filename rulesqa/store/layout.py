@@ -5,6 +5,7 @@
     index/
       CURRENT              commit point: which build is live, and its manifest's hash
       .lock                held by the one ingest that may write at a time
+      embedders/           prepared model data, quick to load (shared by all builds; see embed/use_m3.py)
       build-<stamp>/       one complete, never-modified build
         manifest.json      what the build is, and size + sha256 of every other file
         chunks.jsonl       one chunk per line (id, label, text, …)
@@ -28,3 +29,4 @@ LEXICAL = "lexical"
 GLOSSARY = "glossary.tsv"
 BUILD_PREFIX = "build-"
 TMP_PREFIX = ".tmp-"
+EMBEDDERS = "embedders"

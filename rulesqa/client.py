@@ -1,0 +1,112 @@
+"""The fast path of ``rulesqa ask``: hand the question to the running query server (see :mod:`rulesqa.server`).
+
+This module imports only the standard library, so a fresh process gets from
+``rulesqa ask …`` to a printed answer in a few tens of milliseconds when the
+server runs. Anything it does not understand (other options, ``--help``, no
+server, an old server) returns ``None``, and the full CLI handles the call.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+from rulesqa import __version__
+
+PROTOCOL = 1
+TIMEOUT_SECONDS = 60.0
+_VALUE_OPTIONS = {"-k": "k", "--top": "k", "--lang": "lang", "--index": "index", "--corpus": "corpus"}
+_FLAGS = {"--explain": "explain", "--json": "json"}
+
+
+def disabled() -> bool:
+    return os.environ.get("RULESQA_NO_SERVER", "") not in ("", "0")
+
+
+def socket_path(index: Path) -> Path:
+    """Where the server of ``index`` listens: private folder, one socket per index, Python and version."""
+    base = Path(os.environ.get("XDG_RUNTIME_DIR") or os.environ.get("TMPDIR") or "/tmp") / f"rulesqa-{os.getuid()}"
+    key = hashlib.sha256(f"{index.resolve()}\0{sys.executable}\0{__version__}".encode()).hexdigest()[:24]
+    return base / f"{key}.sock"
+
+
+def parse_ask(argv: list[str]) -> dict[str, Any] | None:
+    """The options of ``ask`` as the CLI defines them; ``None`` for anything else."""
+    options: dict[str, Any] = {"k": 5, "lang": "auto", "index": None, "corpus": "corpus", "explain": False,
+                               "json": False}
+    question: str | None = None
+    args = iter(argv)
+    for arg in args:
+        name, _, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        if name in _VALUE_OPTIONS:
+            value = value or next(args, "")
+            if not value:
+                return None
+            options[_VALUE_OPTIONS[name]] = value
+        elif arg in _FLAGS:
+            options[_FLAGS[arg]] = True
+        elif arg.startswith("-") and arg != "-":
+            return None
+        elif question is None:
+            question = arg
+        else:
+            return None
+    if question is None:
+        return None
+    try:
+        options["k"] = int(options["k"])
+    except ValueError:
+        return None
+    if options["index"] is None:
+        options["index"] = os.environ.get("RULESQA_INDEX", "").strip() or "index"
+    options["question"] = question
+    return options
+
+
+def request(path: Path, payload: dict[str, Any]) -> dict[str, Any] | None:
+    """Send one request; the reply, or ``None`` when the server is not there or fails."""
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+            connection.settimeout(TIMEOUT_SECONDS)
+            connection.connect(str(path))
+            connection.sendall(json.dumps(payload, ensure_ascii=False).encode("utf-8") + b"\n")
+            data = b""
+            while not data.endswith(b"\n"):
+                block = connection.recv(1 << 16)
+                if not block:
+                    break
+                data += block
+        reply = json.loads(data)
+    except (OSError, ValueError):
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def try_ask(argv: list[str]) -> int | None:
+    """Answer ``rulesqa ask ARGV`` through the server; the exit code, or ``None`` to run in-process."""
+    if disabled():
+        return None
+    options = parse_ask(argv)
+    if options is None:
+        return None
+    path = socket_path(Path(options["index"]))
+    if not path.exists():
+        return None
+    tty = sys.stdout.isatty()
+    try:
+        width = os.get_terminal_size(sys.stdout.fileno()).columns if tty else 80
+    except OSError:
+        width = 80
+    reply = request(path, {"protocol": PROTOCOL, "cmd": "ask", "options": options, "cwd": os.getcwd(),
+                           "tty": tty, "width": width})
+    if reply is None or reply.get("fallback") or "exit" not in reply:
+        return None
+    sys.stdout.write(reply.get("stdout", ""))
+    sys.stderr.write(reply.get("stderr", ""))
+    sys.stdout.flush()
+    return int(reply["exit"])

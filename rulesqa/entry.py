@@ -1,0 +1,21 @@
+"""The ``rulesqa`` command's entry point: the server fast path for ``ask``, else the full CLI.
+
+Kept free of heavy imports: deciding costs nothing when the fast path does not apply.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    if argv[:1] == ["ask"]:
+        from rulesqa.client import try_ask
+
+        code = try_ask(argv[1:])
+        if code is not None:
+            sys.exit(code)
+    from rulesqa.cli import main as cli_main
+
+    cli_main()

@@ -1,0 +1,198 @@
+"""A small local query server, so that a fresh ``rulesqa ask`` answers in tens of milliseconds.
+
+Starting Python, numpy, the CLI framework and the embedder costs most of a
+second; the work of one question takes milliseconds. After an ``ask`` that ran
+in-process, ``rulesqa`` starts this server in the background for its index.
+Later ``ask`` runs (:mod:`rulesqa.client`) send their question over a Unix
+socket and print the answer the server rendered.
+
+- Only a Unix socket, in a folder only the user can read (``$XDG_RUNTIME_DIR``
+  or the temp folder, ``rulesqa-<uid>/``); never a network port.
+- One server per index, Python and rulesqa version (all three name the socket);
+  a lock file stops a second one from starting.
+- Requests are answered one at a time; others wait in the listen queue.
+- Before each answer it checks that the index is still the live build and the
+  corpus unchanged (reloading or rebuilding if not), as ``ask`` does.
+- It exits after ``RULESQA_SERVER_IDLE`` seconds without a request (default 900).
+- ``RULESQA_NO_SERVER=1`` keeps ``ask`` in-process and never starts it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import io
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rulesqa.client import PROTOCOL, disabled, request, socket_path
+
+DEFAULT_IDLE_SECONDS = 900
+MAX_REQUEST_BYTES = 1 << 20
+
+
+def start_in_background(index: Path) -> None:
+    """Start the server for ``index`` unless it runs, is disabled, or cannot be started (then quietly not)."""
+    if disabled():
+        return
+    path = socket_path(index)
+    if path.exists():
+        return
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        log = open(path.with_suffix(".log"), "ab")
+    except OSError:
+        return
+    with log:
+        subprocess.Popen(
+            [sys.executable, "-m", "rulesqa.server", str(index.resolve())],
+            stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, close_fds=True,
+        )
+
+
+class Warm:
+    """The loaded index, reloaded when the live build changes."""
+
+    def __init__(self, index: Path):
+        self.index = index
+        self.rules: Any = None
+        self.pointer: bytes | None = None
+
+    def get(self, corpus: Path, notify: Any) -> Any:
+        from rulesqa.api import open_index
+        from rulesqa.store import layout
+        from rulesqa.store.freshness import corpus_changes
+
+        try:
+            pointer = (self.index / layout.CURRENT).read_bytes()
+        except OSError:
+            pointer = None
+        if self.rules is None or pointer != self.pointer or corpus_changes(self.rules.stored.manifest):
+            self.rules = open_index(self.index, corpus=corpus, notify=notify)
+            self.pointer = (self.index / layout.CURRENT).read_bytes()
+        return self.rules
+
+
+def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
+    """Answer one request: ``{"protocol", "cmd": "ask", "options": {...}, "tty", "width"}``."""
+    from rich.console import Console
+
+    from rulesqa.cli.ask import AskOptions, run_ask
+
+    if request.get("protocol") != PROTOCOL:
+        return {"fallback": True}
+    if request.get("cmd") == "stop":
+        return {"stopped": True}
+    if request.get("cmd") != "ask":
+        return {"fallback": True}
+    os.chdir(request["cwd"])  # relative --index and --corpus mean what they mean for the client
+    raw = request["options"]
+    options = AskOptions(question=str(raw["question"]), k=int(raw["k"]), lang=str(raw["lang"]),
+                         index=Path(raw["index"]), corpus=Path(raw["corpus"]), explain=bool(raw["explain"]),
+                         json=bool(raw["json"]))
+    if options.index.resolve() != warm.index:
+        return {"fallback": True}
+    stdout, stderr = io.StringIO(), io.StringIO()
+    tty = bool(request.get("tty"))
+    width = int(request.get("width") or 80)
+    out = Console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty, width=width,
+                  color_system="standard" if tty else None)
+    err = Console(file=stderr, highlight=False, soft_wrap=True, width=width)
+    code = run_ask(options, lambda notify: warm.get(options.corpus, notify), out, err)
+    return {"exit": code, "stdout": stdout.getvalue(), "stderr": stderr.getvalue()}
+
+
+def serve(index: Path, idle_seconds: float | None = None) -> None:
+    idle = idle_seconds if idle_seconds is not None else float(os.environ.get("RULESQA_SERVER_IDLE",
+                                                                              DEFAULT_IDLE_SECONDS))
+    path = socket_path(index)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    lock = open(path.with_suffix(".lock"), "a+b")
+    try:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return  # another server for this index is starting or running
+    warm = Warm(index)
+    from rulesqa.embed.use_m3 import UseM3Embedder  # noqa: F401 - import the heavy parts before listening
+
+    try:
+        warm.get(Path("corpus"), lambda _message: None)
+        warm.rules.ask("warm up", k=1)  # load the embedder, FAISS and the lexical index now
+    except Exception as exc:
+        print(f"rulesqa server: not starting: {exc}", file=sys.stderr)
+        return
+    path.unlink(missing_ok=True)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(path))
+    os.chmod(path, 0o600)
+    listener.listen(16)
+    listener.settimeout(idle)
+    try:
+        while True:
+            try:
+                connection, _ = listener.accept()
+            except TimeoutError:
+                break
+            with connection:
+                connection.settimeout(30)
+                try:
+                    request = json.loads(_read_line(connection))
+                    response = handle(warm, request)
+                except Exception as exc:
+                    print(f"rulesqa server: request failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+                    response = {"fallback": True}
+                try:
+                    connection.sendall(json.dumps(response, ensure_ascii=False).encode("utf-8") + b"\n")
+                except OSError:
+                    pass
+            if response.get("stopped") or not path.exists():
+                break
+    finally:
+        listener.close()
+        path.unlink(missing_ok=True)
+        lock.close()
+
+
+def _read_line(connection: socket.socket) -> bytes:
+    data = b""
+    while not data.endswith(b"\n"):
+        block = connection.recv(65536)
+        if not block:
+            break
+        data += block
+        if len(data) > MAX_REQUEST_BYTES:
+            raise ValueError("request too large")
+    return data
+
+
+def running(index: Path) -> bool:
+    """True when a server for ``index`` holds its lock."""
+    lock = socket_path(index).with_suffix(".lock")
+    if not lock.exists():
+        return False
+    with open(lock, "a+b") as handle_:
+        try:
+            fcntl.flock(handle_.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+    return False
+
+
+def stop(index: Path, wait: float = 5.0) -> bool:
+    """Stop the server of ``index``; True when one was running."""
+    if not running(index):
+        return False
+    request(socket_path(index), {"protocol": PROTOCOL, "cmd": "stop"})
+    deadline = time.monotonic() + wait
+    while running(index) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return True
+
+
+if __name__ == "__main__":
+    serve(Path(sys.argv[1]))
