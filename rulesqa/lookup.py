@@ -12,6 +12,8 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from rulesqa.chunking import Chunk
 from rulesqa.store import StoredIndex
 from rulesqa.text import slugify
@@ -61,23 +63,45 @@ def resolve(index: StoredIndex, query: str) -> Resolution:
     return Resolution(query, [], "unknown", nearest_ids(index, text))
 
 
+_KEY = re.compile(r"\d+(?:\.\d+)*[a-zа-я]?")
+# difflib compares the text with every id and label: only worth it for rulebook-sized indexes
+FUZZY_LIMIT = 5000
+
+
+def _number_table(index: StoredIndex) -> tuple[list[str], np.ndarray]:
+    """Ids of the numbered rules and their numbers as rows of integers (``208.3`` -> 208, 3, 0, 0)."""
+    if "numbers" not in index.cache:
+        ids, keys = [], []
+        for chunk in index.chunks:
+            if _KEY.fullmatch(chunk.key):
+                parts = [int(p) for p in re.findall(r"\d+", chunk.key)][:4]
+                ids.append(chunk.id)
+                keys.append(parts + [0] * (4 - len(parts)))
+        index.cache["numbers"] = (ids, np.array(keys, dtype=np.int64).reshape(-1, 4))
+    return index.cache["numbers"]  # type: ignore[no-any-return]
+
+
+def nearest_numbers(index: StoredIndex, number: str, count: int = 5) -> list[str]:
+    """Ids of the numbered rules closest to ``number`` (first by section, then rule, then subrule)."""
+    ids, keys = _number_table(index)
+    if not ids:
+        return []
+    parts = [int(p) for p in re.findall(r"\d+", number)][:4]
+    target = np.array(parts + [0] * (4 - len(parts)), dtype=np.int64)
+    distance = np.abs(keys - target)
+    order = np.lexsort(tuple(distance[:, i] for i in reversed(range(4))))
+    return [ids[i] for i in order[:count]]
+
+
 def nearest_ids(index: StoredIndex, text: str, count: int = 5) -> list[str]:
     """Ids that look like ``text``: close rule numbers first, then similar ids and labels."""
     out: list[str] = []
     number = _NUMBER.match(text)
     if number:
-        target = [int(p) for p in re.findall(r"\d+", number.group(1))]
-        numbered = [c for c in index.chunks if re.fullmatch(r"\d+(\.\d+)*[a-zа-я]?", c.key)]
-
-        def distance(c: Chunk) -> tuple[int, ...]:
-            parts = [int(p) for p in re.findall(r"\d+", c.key)]
-            width = max(len(parts), len(target))
-            a, b = parts + [0] * (width - len(parts)), target + [0] * (width - len(target))
-            return tuple(abs(x - y) for x, y in zip(a, b, strict=True))
-
-        out.extend(c.id for c in sorted(numbered, key=distance)[:count])
-    names = {c.id: c.id for c in index.chunks} | {c.title.casefold(): c.id for c in index.chunks}
-    for match in difflib.get_close_matches(text.casefold(), list(names), n=count, cutoff=0.5):
-        if names[match] not in out:
-            out.append(names[match])
+        out.extend(nearest_numbers(index, number.group(1), count))
+    if len(index.chunks) <= FUZZY_LIMIT:
+        names = {c.id: c.id for c in index.chunks} | {c.title.casefold(): c.id for c in index.chunks}
+        for match in difflib.get_close_matches(text.casefold(), list(names), n=count, cutoff=0.5):
+            if names[match] not in out:
+                out.append(names[match])
     return out[:count]

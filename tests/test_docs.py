@@ -55,8 +55,9 @@ def test_every_exit_code_is_documented() -> None:
 
 def test_every_command_is_documented() -> None:
     names = {command.name for command in app.registered_commands}
+    names |= {group.name for group in app.registered_groups}
     for name in names:
-        assert f"### `rulesqa {name}" in README
+        assert f"### `rulesqa {name}" in README, name
 
 
 def test_ask_json_example_has_exactly_the_fields_ask_prints(tmp_path: Path) -> None:

@@ -42,8 +42,8 @@ def test_choosing_a_backend_imports_nothing_heavy() -> None:
 
 
 def top_ids(index: StoredIndex, embedder: Embedder, question: str, k: int = 1) -> list[str]:
-    hits = DenseIndex(index.vectors).search(embedder.embed_query(question), k)
-    return [index.chunks[row].id for row, _ in hits]
+    rows, _ = DenseIndex(index.vectors).search(embedder.embed_query(question), k)
+    return [index.chunks[row].id for row in rows]
 
 
 @pytest.fixture(scope="module")

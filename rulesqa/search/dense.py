@@ -28,11 +28,12 @@ class DenseIndex:
     def __len__(self) -> int:
         return int(self._index.ntotal)
 
-    def search(self, query: Vectors, k: int) -> list[tuple[int, float]]:
-        """The ``k`` nearest chunks as ``(row, cosine)`` pairs, best first."""
+    def search(self, query: Vectors, k: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]]:
+        """The ``k`` nearest chunks: their rows and cosines, best first."""
         k = min(k, len(self))
         if k <= 0:
-            return []
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
         q: npt.NDArray[np.float32] = np.ascontiguousarray(query.reshape(1, -1), dtype=np.float32)
         scores, rows = self._index.search(q, k)
-        return [(int(r), float(s)) for r, s in zip(rows[0], scores[0], strict=True) if r >= 0]
+        keep = rows[0] >= 0
+        return rows[0][keep].astype(np.int64), scores[0][keep].astype(np.float32)

@@ -45,6 +45,8 @@ from rulesqa.text import guess_language
 Mode = Literal["hybrid", "dense", "bm25", "rrf"]
 MODES: tuple[Mode, ...] = ("hybrid", "dense", "bm25", "rrf")
 RRF_K = 60
+# How many chunks each retriever proposes before fusion (see Searcher._score).
+CANDIDATES = 200
 LEXICAL_WEIGHT = 0.4
 # Abstain when the best chunk is too far from the question in meaning, or accounts
 # for too little of its words (see evidence.coverage).
@@ -113,30 +115,28 @@ class Searcher:
             return SearchResult(question, lang, hits, True, "citation", unknown)
 
         terms = self.index.glossary.matches(question)
-        scores, dense, lexical = self._score(question)
-        if scores is None:
+        scored = self._score(question, [self._row(c) for c in cited_chunks])
+        if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
+        rows, scores, dense, lexical = scored
         order = np.argsort(-scores, kind="stable")
-        signals = (("dense", dense), ("lexical", lexical))
-        ranks = {name: _ranks(signal) for name, signal in signals if signal is not None}
-        fused_rank = np.empty(len(order), dtype=int)
-        fused_rank[order] = np.arange(1, len(order) + 1)
-        hits = [
-            Hit(c, 1.0 + float(scores[self._row(c)]), float(_at(dense, self._row(c))),
-                float(_at(lexical, self._row(c))), cited=True)
-            for c in cited_chunks
-        ]
+        ranks = {name: _ranks(signal) for name, signal in (("dense", dense), ("lexical", lexical))
+                 if signal is not None}
+        fused_rank = _ranks(scores)
+        position = {int(row): i for i, row in enumerate(rows)}
+        hits = [Hit(c, 1.0 + float(scores[position[self._row(c)]]), float(_at(dense, position[self._row(c)])),
+                    float(_at(lexical, position[self._row(c)])), cited=True) for c in cited_chunks]
         seen = {h.chunk.id for h in hits}
-        for row in order:
+        for i in order:
             if len(hits) >= k:
                 break
-            chunk = self.index.chunks[row]
-            if chunk.id in seen or (self._navigational[row] and not cited_chunks):
+            chunk = self.index.chunks[int(rows[i])]
+            if chunk.id in seen or (self._navigational[rows[i]] and not cited_chunks):
                 continue
-            hits.append(Hit(chunk, float(scores[row]), float(_at(dense, row)), float(_at(lexical, row))))
+            hits.append(Hit(chunk, float(scores[i]), float(_at(dense, int(i))), float(_at(lexical, int(i)))))
         for hit in hits:
-            row = self._row(hit.chunk)
-            hit.ranks = {"fused": int(fused_rank[row]), **{name: int(r[row]) for name, r in ranks.items()}}
+            i = position[self._row(hit.chunk)]
+            hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
         if hits:
             hits[0].coverage = coverage(question, terms, hits[0].chunk, self.index.lexical)
         answered, reason = self._decide(hits, cited_chunks)
@@ -145,22 +145,43 @@ class Searcher:
 
     # --- signals ---------------------------------------------------------------------
 
-    def _score(self, question: str) -> tuple[
-            npt.NDArray[np.float32] | None, npt.NDArray[np.float32] | None, npt.NDArray[np.float32] | None]:
-        if self.mode in ("bm25", "rrf"):
+    def _score(self, question: str, must: list[int]) -> tuple[
+            npt.NDArray[np.int64], npt.NDArray[np.float32], npt.NDArray[np.float32] | None,
+            npt.NDArray[np.float32] | None] | None:
+        """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
+
+        Candidates are FAISS's nearest CANDIDATES chunks and BM25's best CANDIDATES (plus ``must``), so a
+        question costs the same few milliseconds whether the index holds a hundred chunks or fifty thousand;
+        their dense scores are then computed exactly. ``None`` when there is nothing to rank.
+        """
+        if self.mode in ("bm25", "rrf"):  # baselines: whole-index scores, plain
             plain_lexical = self.index.lexical.scores(question)
-            plain_dense = self._dense_scores(question, plain=True) if self.mode == "rrf" else None
+            plain_dense = None
+            if self.mode == "rrf":
+                assert self.embedder is not None
+                plain_dense = self._all_dense(self.embedder.embed_query(question))
             if not plain_lexical.any() and plain_dense is None:
-                return None, plain_dense, plain_lexical
+                return None
             fused = plain_lexical.copy() if plain_dense is None else _rrf(plain_dense, plain_lexical)
-            return fused, plain_dense, plain_lexical
-        dense = self._dense_scores(question)
-        lexical = self._lexical_scores(question) if self.mode == "hybrid" else None
+            rows = np.arange(len(fused))
+            return rows, fused, plain_dense, plain_lexical
+        vector = self.query_vector(question)
+        candidates, _ = self.dense_index.search(vector, CANDIDATES)
+        lexical_all = self._lexical_scores(question) if self.mode == "hybrid" else None
+        if lexical_all is not None and lexical_all.any():
+            top = _top_rows(lexical_all, CANDIDATES)
+            candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
+        rows = np.unique(np.concatenate([candidates, np.asarray(must, dtype=np.int64)]).astype(np.int64))
+        dense = np.asarray(self.index.vectors[rows], dtype=np.float32) @ vector
+        lexical = lexical_all[rows] if lexical_all is not None else None
         scores = dense.copy()
         if lexical is not None:
             scores += LEXICAL_WEIGHT * lexical
-        scores[self._navigational] -= 1.0
-        return scores, dense, lexical
+        scores[self._navigational[rows]] -= 1.0
+        return rows, scores, dense, lexical
+
+    def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        return np.asarray(np.asarray(self.index.vectors, dtype=np.float32) @ vector, dtype=np.float32)
 
     def glossed(self, question: str) -> str:
         """The question with the other language's names of its game terms appended, for the embedder."""
@@ -175,14 +196,6 @@ class Searcher:
         if self._last_query is None or self._last_query[0] != text:
             self._last_query = (text, self.embedder.embed_query(text))
         return self._last_query[1]
-
-    def _dense_scores(self, question: str, *, plain: bool = False) -> npt.NDArray[np.float32]:
-        assert self.embedder is not None
-        vector = self.embedder.embed_query(question) if plain else self.query_vector(question)
-        scores = np.full(len(self.index.chunks), -1.0, dtype=np.float32)
-        for row, score in self.dense_index.search(vector, len(self.index.chunks)):
-            scores[row] = score
-        return scores
 
     def _lexical_scores(self, question: str) -> npt.NDArray[np.float32]:
         tokens = tokenize(question)
@@ -228,10 +241,10 @@ class Searcher:
 
     def _nearest_numbers(self, number: str, k: int) -> list[Hit]:
         """Numbered rules closest to a number that does not exist, as closest matches."""
-        target = _number_key(number)
-        numbered = [c for c in self.index.chunks if c.kind in ("rule", "heading") and _number_key(c.key)]
-        numbered.sort(key=lambda c: _distance(_number_key(c.key), target))
-        return [Hit(c, 0.0, 0.0, 0.0) for c in numbered[:k]]
+        from rulesqa.lookup import nearest_numbers
+
+        nearest = (self.index.get(chunk_id) for chunk_id in nearest_numbers(self.index, number, k))
+        return [Hit(chunk, 0.0, 0.0, 0.0) for chunk in nearest if chunk is not None]
 
     def _row(self, chunk: Chunk) -> int:
         return self.index.row_of(chunk.id)
@@ -260,6 +273,12 @@ def _rrf(*signals: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     return total
 
 
+def _top_rows(scores: npt.NDArray[np.float32], count: int) -> npt.NDArray[np.int64]:
+    if len(scores) <= count:
+        return np.arange(len(scores))
+    return np.argpartition(-scores, count)[:count].astype(np.int64)
+
+
 def _ranks(signal: npt.NDArray[np.float32]) -> npt.NDArray[np.int_]:
     order = np.argsort(-signal, kind="stable")
     ranks = np.empty(len(order), dtype=int)
@@ -271,12 +290,3 @@ def _at(signal: npt.NDArray[np.float32] | None, row: int) -> float:
     return float(signal[row]) if signal is not None else 0.0
 
 
-def _number_key(text: str) -> tuple[int, ...]:
-    parts = re.findall(r"\d+", text.split("~")[0])
-    return tuple(int(p) for p in parts) if re.fullmatch(r"\d+(\.\d+)*[a-zа-я]?", text.split("~")[0]) else ()
-
-
-def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    width = max(len(a), len(b))
-    a, b = a + (0,) * (width - len(a)), b + (0,) * (width - len(b))
-    return tuple(abs(x - y) for x, y in zip(a, b, strict=True))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,7 @@ class StoredIndex:
     vectors: Vectors
     lexical: LexicalIndex
     glossary: Glossary
+    cache: dict[str, Any] = field(default_factory=dict, repr=False)  # tables derived from the chunks, built on use
 
     def __post_init__(self) -> None:
         self._by_id = {chunk.id: chunk for chunk in self.chunks}
