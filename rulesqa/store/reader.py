@@ -72,6 +72,8 @@ def read_pointer(index: Path) -> tuple[Path, str]:
         raise IndexMissing(f"{index}: there is no index here; build one with: rulesqa ingest --index {index}")
     pointer_file = index / layout.CURRENT
     if not pointer_file.exists():
+        if any(p.name.startswith(layout.BUILD_PREFIX) for p in index.iterdir()):
+            raise IndexCorrupt(f"{pointer_file}: is missing, so no build is live; {_FIX} --index {index}")
         raise IndexMissing(f"{index}: this folder holds no built index; build one with: rulesqa ingest --index {index}")
     try:
         pointer = json.loads(pointer_file.read_bytes()[:4096])
@@ -118,13 +120,54 @@ def verify_files(build: Path, manifest: dict[str, Any]) -> None:
         if not path.is_file():
             raise IndexCorrupt(f"{path}: is missing; {_FIX}")
         if path.stat().st_size != meta.get("size"):
-            raise IndexCorrupt(f"{path}: has the wrong size (truncated or damaged); {_FIX}")
+            raise IndexCorrupt(f"{path}: {_damage(path, 'has the wrong size (truncated or damaged)')}; {_FIX}")
         if sha256_file(path) != meta.get("sha256"):
-            raise IndexCorrupt(f"{path}: does not match its checksum (damaged); {_FIX}")
+            raise IndexCorrupt(f"{path}: {_damage(path)}; {_FIX}")
+
+
+def _damage(path: Path, default: str = "does not match its checksum (damaged)") -> str:
+    """What is wrong with a data file, in words (a Git LFS pointer is named as such)."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(64)
+    except OSError:
+        return default
+    if head.startswith(b"version https://git-lfs"):
+        return "is a Git LFS pointer, not the data (run 'git lfs pull', or rebuild)"
+    return default
 
 
 def load_index(index: Path) -> StoredIndex:
-    """Load and verify the live build of ``index``. Raises an :class:`IndexProblem` subclass."""
+    """Load and verify the live build of ``index``. Raises an :class:`IndexProblem` subclass.
+
+    An ingest may switch ``CURRENT`` and remove an old build while this reads it; then the load is
+    retried on the new build, so a reader sees the old index or the new one, never a failure in between.
+    """
+    for _ in range(3):
+        pointer = _pointer_bytes(index)
+        try:
+            return _load_checked(index)
+        except IndexCorrupt:
+            if _pointer_bytes(index) == pointer:
+                raise
+    return _load_checked(index)
+
+
+def _load_checked(index: Path) -> StoredIndex:
+    try:
+        return _load_once(index)
+    except OSError as exc:  # a file vanished or cannot be read between the checks and the reading
+        raise IndexCorrupt(f"{exc.filename or index}: cannot be read ({exc.strerror or exc}); {_FIX}") from None
+
+
+def _pointer_bytes(index: Path) -> bytes | None:
+    try:
+        return (index / layout.CURRENT).read_bytes()
+    except OSError:
+        return None
+
+
+def _load_once(index: Path) -> StoredIndex:
     build, manifest = read_manifest(index)
     verify_files(build, manifest)
     count = manifest.get("chunk_count")

@@ -72,11 +72,26 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    manifest_hash = sha256_file(final / layout.MANIFEST)
-    pointer = {"build": final.name, "manifest_sha256": manifest_hash}
-    replace_atomically(index / layout.CURRENT, (json.dumps(pointer) + "\n").encode("utf-8"))
-    _remove_old_builds(index, keep={final.name})
+    try:
+        manifest_hash = sha256_file(final / layout.MANIFEST)
+        pointer = {"build": final.name, "manifest_sha256": manifest_hash}
+        replace_atomically(index / layout.CURRENT, (json.dumps(pointer) + "\n").encode("utf-8"))
+    except BaseException:
+        if _live_build(index) != final.name:  # the switch did not happen: this build is garbage
+            shutil.rmtree(final, ignore_errors=True)
+        raise
+    try:
+        _remove_old_builds(index, keep={final.name})
+    except OSError:
+        pass  # old builds are removed by the next ingest
     return final
+
+
+def _live_build(index: Path) -> str | None:
+    try:
+        return str(json.loads((index / layout.CURRENT).read_bytes()).get("build"))
+    except (OSError, ValueError, AttributeError):
+        return None
 
 
 def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,

@@ -1,4 +1,5 @@
-"""An ingest killed with SIGKILL at any point leaves a loadable index: the old one, or the new one complete."""
+"""An ingest killed with SIGKILL at 20 points of its save leaves a loadable index that gives the same answers:
+the old one, or the new one complete."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.ingest import ingest
+from rulesqa.search.searcher import Searcher
 from rulesqa.store import load_index
 from tests.conftest import ROOT
 
@@ -24,9 +26,17 @@ def run_killed(corpus: Path, index: Path, target: int) -> subprocess.CompletedPr
     )
 
 
-def snapshot(index: Path) -> tuple[str, list[tuple[str, str]]]:
+QUESTIONS = ["What happens when my deck is empty?", "Сколько свитков заклинаний можно иметь?", "правило 208.4",
+             "Who does the AI heal?"]
+
+
+def snapshot(index: Path) -> tuple[str, list[tuple[str, str]], list[list[str]]]:
+    """The index's documents and chunks, and the answers it gives (ids of the results)."""
     stored = load_index(index)
-    return (json.dumps(stored.manifest["documents"], sort_keys=True), [(c.id, c.text) for c in stored.chunks])
+    searcher = Searcher(stored, FakeEmbedder())
+    answers = [[h.chunk.id for h in searcher.search(q).hits] for q in QUESTIONS]
+    return (json.dumps(stored.manifest["documents"], sort_keys=True), [(c.id, c.text) for c in stored.chunks],
+            answers)
 
 
 def test_sigkill_at_any_point_of_a_save_never_leaves_a_half_index(tmp_path: Path, corpus_copy: Path) -> None:

@@ -1,0 +1,165 @@
+"""Hostile corpus files and hostile questions: only the documented user errors come out, never a crash."""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from rulesqa.cli import app
+from rulesqa.corpus import guide, load_corpus, markdown, numbered
+from rulesqa.corpus.reading import decode
+from rulesqa.errors import CorpusError
+from rulesqa.ingest import ingest
+from tests.conftest import CORPUS
+from tests.coverage_check import assert_every_line_owned_once
+
+PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown}
+runner = CliRunner()
+
+
+# --- random bytes and random text through decoding and every parser ---------------------------------
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.binary(max_size=3000))
+def test_random_bytes_are_decoded_or_refused(data: bytes) -> None:
+    try:
+        text = decode(data, "random.bin").text
+    except CorpusError:
+        return
+    for parser in PARSERS.values():
+        try:
+            doc = parser.parse(text, path="random.bin")
+        except CorpusError:
+            continue
+        assert_every_line_owned_once(text, doc)
+
+
+rule_like = st.lists(st.one_of(
+    st.sampled_from(["208. Герои", "208.3. Правило.", "100.1a Sub.", "Часть 3. Этапы", "Glossary", "Credits",
+                     "Contents", "# H", "## H2", "Deck · 1. Title", "optional: x, PDF p.1", "ПРИМЕР. Пример.",
+                     "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item"]),
+    st.text(alphabet=string.printable + "абвгд\u200b\u200f\u202e\ufeff", max_size=40),
+), max_size=60).map("\n".join)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(rule_like)
+@pytest.mark.parametrize("name", sorted(PARSERS))
+def test_structured_noise_never_breaks_a_parser(name: str, text: str) -> None:
+    try:
+        doc = PARSERS[name].parse(text, path="noise.txt")
+    except CorpusError:
+        return
+    assert_every_line_owned_once(text, doc)
+    assert len({s.key for s in doc.sections}) == len(doc.sections)
+
+
+# --- files players actually produce ---------------------------------------------------------------
+
+def write(folder: Path, name: str, data: bytes) -> Path:
+    path = folder / name
+    path.write_bytes(data)
+    return path
+
+
+HOSTILE_FILES = {
+    "huge.txt": None,  # 50 MB, written by the test
+    "long-line.md": b"# Rules\n\n" + b"word " * 210_000 + b"\n",
+    "nul.txt": b"208. A\n208.1. Rule\x00 with a NUL.\n",
+    "cp1251.ru.txt": "208. Герои\n208.1. Герой - Тип карты.\n208.2. Ещё.\n208.3. И ещё.\n".encode("cp1251"),
+    "mixed.ru.txt": "208. Герои\n208.1. Первое.\n".encode() + "208.2. Второе.\n208.3. Третье.\n".encode("cp1251"),
+    "crlf.md": b"# Title\r\n\r\nText of the rule.\r\n\r\n## Sub\r\n\r\nMore.\r\n",
+    "bom.md": b"\xef\xbb\xbf# Title\n\nText.\n",
+    "invisible.md": "# Sta\u200brt\u200f\n\nRight-to-left \u202emark\u202c and zero\u200dwidth.\n".encode(),
+    "duplicates.md": b"# A\n\n## Same\n\none\n\n## Same\n\ntwo\n\n## Same\n\nthree\n",
+    "deep.md": b"# Deep\n\n" + b">" * 2000 + b" very deep\n\n" + b"".join(b"  " * i + b"- level\n" for i in range(300)),
+    "html.md": b"# Rules\n\n<script>alert('x')</script>\n\n<img src=x onerror=alert(1)>\n\nPlain text.\n",
+    "binary.txt": bytes(range(256)) * 40,
+    "empty.txt": b"",
+}
+
+
+@pytest.fixture
+def hostile_corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "hostile"
+    folder.mkdir()
+    for name, data in HOSTILE_FILES.items():
+        if data is not None:
+            write(folder, name, data)
+    with open(folder / "huge.txt", "wb") as handle:
+        line = b"208.1. A rule that goes on and on.\n"
+        handle.write(line * (50 * 1024 * 1024 // len(line) + 1))
+    return folder
+
+
+def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["ingest", str(hostile_corpus), "--index", str(tmp_path / "i"), "--model", "fake"])
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.exit_code == 4
+    err = result.stderr
+    assert "huge.txt: is 50 MB; rule texts over 20 MB are refused" in err
+    assert "nul.txt:2: contains a NUL byte" in err
+    assert "binary.txt" in err and "empty.txt: the file is empty" in err
+    assert "cp1251.ru.txt: not valid UTF-8; read 4 line(s) as cp1251" in err
+    assert "mixed.ru.txt: not valid UTF-8; read 2 line(s) as cp1251" in err
+    assert "'same' is used more than once; this one is cited as 'same~2'" in err
+    corpus = load_corpus(hostile_corpus)
+    ingested = {d.id for d in corpus.documents}
+    assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html"}
+
+
+def test_raw_html_stays_text(hostile_corpus: Path, tmp_path: Path) -> None:
+    ingest(hostile_corpus, tmp_path / "i", model="fake")
+    result = runner.invoke(app, ["show", "html/rules", "--index", str(tmp_path / "i"), "--json"])
+    text = result.stdout
+    assert "<script>alert('x')</script>" in text and "<img src=x onerror=alert(1)>" in text
+
+
+def test_invisible_characters_do_not_reach_ids(hostile_corpus: Path) -> None:
+    doc = next(d for d in load_corpus(hostile_corpus).documents if d.id == "invisible")
+    assert doc.parsed.sections[0].key == "start"
+
+
+# --- hostile questions, claims and ids ----------------------------------------------------------------
+
+HOSTILE_TEXT = ["", " ", "\t\n", "x" * 1_000_000, "\x00\x01\x02\x1b[2J", "🐉" * 50, "天気はどうですか",
+                "مرحبا بالعالم", "'; DROP TABLE rules; --", "$(rm -rf ~) `reboot` | cat /etc/passwd",
+                "Search(-1)", "Поиск(99999999999999999999)", "Search(1000000000)", "../../../../etc/passwd",
+                "%s%s%s%n", "\u202eesrever", "rule 0.0", "правило 99999.99999"]
+ALLOWED = {"ask": {0, 2, 5}, "verify": {0, 2, 5, 7}, "show": {0, 2, 5}}
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("hostile-q") / "index"
+    ingest(CORPUS, path, model="fake")
+    return path
+
+
+@pytest.mark.parametrize("command", ["ask", "verify", "show"])
+@pytest.mark.parametrize("text", HOSTILE_TEXT, ids=[f"t{i}" for i in range(len(HOSTILE_TEXT))])
+def test_hostile_questions_claims_and_ids(index: Path, command: str, text: str) -> None:
+    result = runner.invoke(app, [command, text, "--index", str(index)])
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.exit_code in ALLOWED[command], (result.exit_code, result.stderr[-300:])
+    if result.exit_code == 2:
+        assert result.stderr.startswith("error: ") or "Usage:" in result.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ["example", "search", "--x", "-1"], ["example", "search", "--x", "1000000000"],
+    ["example", "search", "--x", "99999999999999999999"], ["example", "search", "--take", "💥"],
+    ["example", "search", "--deck-cards", "", "--discard", ""], ["example", "ai-target", "--attacker", "💥:ground:silver",
+                                                               "--target", "x:ground:silver:hp=-5"],
+    ["example", "ai-target", "--attacker", ":::"], ["example", "ai-move", "--site", "A:mine:dist=99999999999"],
+    ["example", "ai-spell", "--spell", "'; DROP TABLE"],
+])
+def test_hostile_example_arguments(args: list[str]) -> None:
+    result = runner.invoke(app, args)
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.exit_code in (0, 2), (result.exit_code, result.stdout, result.stderr)
