@@ -66,6 +66,43 @@ _UNRESTRICTED = re.compile(
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 
 
+# What a verdict says, in the claim's language.
+MESSAGES = {
+    "en": {
+        "numbers": "the rule says {stated}, the claim says {claimed}",
+        "numbers-ok": "both say {common}",
+        "limit": "a limit (only / at most)", "no-limit": "no limit (any number)",
+        "quantifier": "the rule sets {rule}, the claim {claim}",
+        "quantifier-number": "the claim says there is no limit, the rule gives a number ({stated})",
+        "negation": "the rule says the opposite about '{words}' (negated in one, not in the other)",
+        "negation-ok": "same polarity",
+        "far": "no rule in the corpus says anything close to this",
+        "says": "the rule says this",
+        "near": "the closest rule is about something near it but does not say this",
+        "miscited": "you cited {cited}; {other} says this",
+        "miscited-other": "you cited {cited}; {other} is the rule about this ({verdict}: {reason})",
+    },
+    "ru": {
+        "numbers": "в правиле {stated}, в утверждении {claimed}",
+        "numbers-ok": "и там, и там {common}",
+        "limit": "ограничение (только / не более)", "no-limit": "отсутствие ограничения (любое количество)",
+        "quantifier": "правило задаёт {rule}, утверждение — {claim}",
+        "quantifier-number": "утверждение говорит, что ограничения нет, а правило называет число ({stated})",
+        "negation": "правило говорит обратное о «{words}» (в одном есть отрицание, в другом нет)",
+        "negation-ok": "отрицания совпадают",
+        "far": "ни одно правило не говорит ничего похожего",
+        "says": "правило говорит именно это",
+        "near": "ближайшее правило о чём-то похожем, но этого не говорит",
+        "miscited": "вы сослались на {cited}; об этом говорит {other}",
+        "miscited-other": "вы сослались на {cited}; об этом правило {other} ({verdict}: {reason})",
+    },
+}
+
+
+def _say(lang: str, key: str, **values: Any) -> str:
+    return MESSAGES.get(lang, MESSAGES["en"])[key].format(**values)
+
+
 @dataclass
 class Check:
     name: str  # numbers | negation | quantifier
@@ -156,26 +193,24 @@ def quantifier(text: str) -> str | None:
     return None
 
 
-def run_checks(claim: str, sentence: str, translations: dict[str, list[str]]) -> list[Check]:
+def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en") -> list[Check]:
     out = []
     claimed, stated = numbers(claim), numbers(sentence)
     if claimed and stated and claimed.isdisjoint(stated):
-        out.append(Check("numbers", False, f"the rule says {_fmt(stated)}, the claim says {_fmt(claimed)}"))
+        out.append(Check("numbers", False, _say(lang, "numbers", stated=_fmt(stated), claimed=_fmt(claimed))))
     elif claimed and stated:
-        out.append(Check("numbers", True, f"both say {_fmt(claimed & stated)}"))
+        out.append(Check("numbers", True, _say(lang, "numbers-ok", common=_fmt(claimed & stated))))
     q_claim, q_rule = quantifier(claim), quantifier(sentence)
     if q_claim and q_rule and q_claim != q_rule:
-        words = {"restrictive": "a limit (only / at most)", "unrestricted": "no limit (any number)"}
-        out.append(Check("quantifier", False, f"the rule sets {words[q_rule]}, the claim {words[q_claim]}"))
+        words = {"restrictive": _say(lang, "limit"), "unrestricted": _say(lang, "no-limit")}
+        out.append(Check("quantifier", False, _say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))
     elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
-        out.append(Check("quantifier", False, f"the claim says there is no limit, the rule gives a number "
-                                              f"({_fmt(numbers(sentence))})"))
+        out.append(Check("quantifier", False, _say(lang, "quantifier-number", stated=_fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)
     if flipped:
-        out.append(Check("negation", False, f"the rule says the opposite about '{', '.join(flipped)}' "
-                                            "(negated in one, not in the other)"))
+        out.append(Check("negation", False, _say(lang, "negation", words=", ".join(flipped))))
     else:
-        out.append(Check("negation", True, "same polarity"))
+        out.append(Check("negation", True, _say(lang, "negation-ok")))
     return out
 
 
@@ -234,17 +269,17 @@ def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
     return out
 
 
-def _judge(claim: str, best: _Candidate | None, translations: dict[str, list[str]]
+def _judge(claim: str, best: _Candidate | None, translations: dict[str, list[str]], lang: str = "en"
            ) -> tuple[Verdict, str, list[Check]]:
     if best is None or not best.related:
-        return "not-found", "no rule in the corpus says anything close to this", []
-    checks = run_checks(claim, best.sentence, translations)
+        return "not-found", _say(lang, "far"), []
+    checks = run_checks(claim, best.sentence, translations, lang)
     failed = [c for c in checks if not c.ok]
     if failed:
         return "contradicted", "; ".join(c.detail for c in failed), checks
     if best.says:
-        return "supported", "the rule says this", checks
-    return "not-found", "the closest rule is about something near it but does not say this", checks
+        return "supported", _say(lang, "says"), checks
+    return "not-found", _say(lang, "near"), checks
 
 
 def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
@@ -267,7 +302,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
 
     translations = _translations(rules, claim)
     if cite is None:
-        verdict, reason, checks = _judge(claim, best_overall, translations)
+        verdict, reason, checks = _judge(claim, best_overall, translations, lang)
         return result(verdict, reason, checks, best_overall)
 
     resolution = resolve(rules.stored, cite)
@@ -283,14 +318,14 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
                 and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
     if miscited:
         assert best_overall is not None
-        other_verdict, other_reason, checks = _judge(claim, best_overall, translations)
+        other_verdict, other_reason, checks = _judge(claim, best_overall, translations, lang)
         extra["elsewhere"] = {"id": best_overall.chunk.id, "verdict": other_verdict,
                               "sentence": best_overall.sentence, "reason": other_reason}
-        says = "says this" if other_verdict == "supported" else "is the rule about this"
-        return result("not-found", f"you cited {target.id}; {best_overall.chunk.id} {says}"
-                      + ("" if other_verdict == "supported" else f" ({other_verdict}: {other_reason})"),
-                      checks, cited_best, **extra)
-    verdict, reason, checks = _judge(claim, cited_best, translations)
+        key = "miscited" if other_verdict == "supported" else "miscited-other"
+        reason = _say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
+                      reason=other_reason)
+        return result("not-found", reason, checks, cited_best, **extra)
+    verdict, reason, checks = _judge(claim, cited_best, translations, lang)
     return result(verdict, reason, checks, cited_best, **extra)
 
 

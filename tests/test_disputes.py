@@ -139,7 +139,8 @@ def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ig
     assert result.verdict == case["verdict"], result.reason
     if case["verdict"] == "not-found" and case["rule"]:  # a right claim with the wrong citation
         assert result.elsewhere is not None and result.elsewhere["id"] == case["rule"]
-        assert result.reason.startswith(f"you cited {result.cited_id}; {case['rule']}")
+        cited = "you cited" if case["lang"] == "en" else "вы сослались на"
+        assert result.reason.startswith(f"{cited} {result.cited_id}; ") and case["rule"] in result.reason
     elif case["rule"]:
         assert result.citation is not None and result.citation.id == case["rule"]
         assert result.sentence is not None and result.sentence in real.stored.get(case["rule"]).text  # type: ignore[union-attr]
@@ -158,7 +159,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
     code, out, _ = run(index, "verify", "You can hold three spell scrolls.")
     assert code == 7 and out.startswith("CONTRADICTED: the rule says 2, the claim says 3")
     code, out, _ = run(index, "verify", "Карту поддержки нельзя атаковать.")
-    assert code == 0 and out.startswith("ВЕРНО")
+    assert code == 0 and out.startswith("ВЕРНО: правило говорит именно это")
+    code, out, _ = run(index, "verify", "Подготовительный этап выполняется два раза за игру.")
+    assert code == 7 and out.startswith("ПРОТИВОРЕЧИТ ПРАВИЛАМ: в правиле 1, в утверждении 2")
     code, out, _ = run(index, "verify", "The capital of France is Paris.")
     assert code == 5 and out.startswith("NOT FOUND")
     code, out, _ = run(index, "verify", "A hero cannot attack or defend.", "--cite", "208.3", "--json")
