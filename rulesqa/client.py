@@ -24,6 +24,14 @@ _VALUE_OPTIONS = {"-k": "k", "--top": "k", "--lang": "lang", "--index": "index",
 _FLAGS = {"--explain": "explain", "--json": "json"}
 
 
+INDEX_ENV = "RULESQA_INDEX"
+
+
+def default_index() -> str:
+    """The index when no ``--index`` is given: ``$RULESQA_INDEX``, else ``./index``."""
+    return os.environ.get(INDEX_ENV, "").strip() or "index"
+
+
 def disabled() -> bool:
     return os.environ.get("RULESQA_NO_SERVER", "") not in ("", "0")
 
@@ -63,7 +71,7 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     except ValueError:
         return None
     if options["index"] is None:
-        options["index"] = os.environ.get("RULESQA_INDEX", "").strip() or "index"
+        options["index"] = default_index()
     options["question"] = question
     return options
 

@@ -99,7 +99,7 @@ class EvalReport:
     settings: dict[str, Any] = field(default_factory=dict)
 
 
-# question -> (ranked chunk ids, chunk texts by id, answered?)
+# question -> (ranked chunk ids, chunk text by id, chunk language by id, answered?)
 Ranker = Callable[[EvalQuestion], tuple[list[str], dict[str, str], dict[str, str], bool]]
 
 

@@ -34,6 +34,16 @@ class Resolution:
 _NUMBER = re.compile(r"^\s*(?:rule|правило|п\.|section|раздел)?\s*(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\.?\s*$", re.I)
 
 
+def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:
+    """Every chunk whose own key is ``key`` (``208.3`` may exist in several documents)."""
+    if "by_key" not in index.cache:
+        by_key: dict[str, list[Chunk]] = {}
+        for chunk in index.chunks:
+            by_key.setdefault(chunk.key, []).append(chunk)
+        index.cache["by_key"] = by_key
+    return list(index.cache["by_key"].get(key, []))
+
+
 def resolve(index: StoredIndex, query: str) -> Resolution:
     text = query.strip()
     chunk = index.get(text)
@@ -41,7 +51,7 @@ def resolve(index: StoredIndex, query: str) -> Resolution:
         return Resolution(query, [chunk], "id")
     number = _NUMBER.match(text)
     if number:
-        matches = [c for c in index.chunks if c.key == number.group(1)]
+        matches = chunks_with_key(index, number.group(1))
         if matches:
             return Resolution(query, matches, "number" if len(matches) == 1 else "ambiguous")
     if "/" in text:

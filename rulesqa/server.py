@@ -118,8 +118,6 @@ def serve(index: Path, idle_seconds: float | None = None) -> None:
     except BlockingIOError:
         return  # another server for this index is starting or running
     warm = Warm(index)
-    from rulesqa.embed.use_m3 import UseM3Embedder  # noqa: F401 - import the heavy parts before listening
-
     try:
         warm.get(Path("corpus"), lambda _message: None)
         warm.rules.ask("warm up", k=1)  # load the embedder, FAISS and the lexical index now

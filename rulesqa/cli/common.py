@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,9 +12,9 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from rulesqa.client import INDEX_ENV, default_index
 from rulesqa.errors import EXIT_FAILURE, RulesqaError
 
-INDEX_ENV = "RULESQA_INDEX"
 DEFAULT_INDEX = Path("index")
 
 out = Console(highlight=False, soft_wrap=True)
@@ -30,10 +29,7 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts
 
 def resolve_index(flag: Path | None) -> Path:
     """``--index`` flag, then ``$RULESQA_INDEX``, then ``./index``."""
-    if flag is not None:
-        return flag
-    env = os.environ.get(INDEX_ENV, "").strip()
-    return Path(env) if env else DEFAULT_INDEX
+    return flag if flag is not None else Path(default_index())
 
 
 def json_text(data: Any) -> str:

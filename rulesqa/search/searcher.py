@@ -32,6 +32,7 @@ import numpy.typing as npt
 
 from rulesqa.chunking import Chunk
 from rulesqa.embed import Embedder
+from rulesqa.lookup import chunks_with_key
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.evidence import coverage
@@ -91,9 +92,6 @@ class Searcher:
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
-        self._by_key: dict[str, list[Chunk]] = {}
-        for chunk in index.chunks:
-            self._by_key.setdefault(chunk.key, []).append(chunk)
 
     @property
     def dense_index(self) -> DenseIndex:
@@ -225,7 +223,7 @@ class Searcher:
             elif chunk not in found:
                 found.append(chunk)
         for number in cited.numbers:
-            matches = self._by_key.get(number, [])
+            matches = chunks_with_key(self.index, number)
             if not matches:
                 unknown.append(number)
             found.extend(c for c in matches if c not in found)
