@@ -96,6 +96,26 @@ def test_questions_the_corpus_does_not_cover_are_not_answered(index: Path) -> No
     assert len(data["results"]) == 5
 
 
+@pytest.mark.parametrize(
+    "question",
+    [  # near misses: the closest rules share the question's words but do not answer it
+        "How do I recruit units in my town?",  # no rule mentions recruiting
+        "Сколько карт нужно взять в начале хода?",  # no rule says how many cards to draw
+    ],
+)
+def test_near_misses_are_not_answered(index: Path, question: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is False and data["reason"] in ("low-coverage", "no-quantity")
+    assert data["results"], "the closest sections are still listed"
+
+
+def test_a_how_many_question_is_answered_by_the_rule_that_states_the_number(index: Path) -> None:
+    data = ask_json(index, "Сколько заклинаний можно сыграть за раунд боя?")
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/2/spell"
+    assert "one Spell per Combat Round" in data["answer"]["text"]
+
+
 def test_json_schema_and_verbatim_results(index: Path) -> None:
     data = ask_json(index, "Where can I buy war machines?", "-k", "3")
     assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example"}

@@ -37,16 +37,21 @@ def test_citations_in_questions(question: str, numbers: tuple[str, ...], ids: tu
     assert (cited.numbers, cited.ids, cited.only_citations) == (numbers, ids, only)
 
 
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    return Glossary.load(CORPUS / "glossary.tsv")
+
+
 def test_russian_words_stem_the_same_in_every_form() -> None:
     assert tokenize("герой героя героев") == ["геро"] * 3
     assert tokenize("юнит юниты юнитов") == ["юнит"] * 3
     assert same_stem("свиток", "свитк") and not same_stem("гер", "гор")
+
+
+def test_english_stems_match_exactly_so_play_is_not_player(glossary: Glossary) -> None:
+    assert not same_stem("play", "player") and same_stem("scroll", "scroll")
+    assert "Player / Игрок" not in [t.headword for t, _ in glossary.matches("when I play a new one")]
     assert tokenize("How many cards does the Deck hold?") == ["card", "deck", "hold"]
-
-
-@pytest.fixture(scope="module")
-def glossary() -> Glossary:
-    return Glossary.load(CORPUS / "glossary.tsv")
 
 
 @pytest.mark.parametrize(

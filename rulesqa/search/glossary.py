@@ -13,11 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import re
+
 from rulesqa.errors import CorpusError
 from rulesqa.search.lexical import tokenize
 
 GLOSSARY_NAME = "glossary.tsv"
 LANGS = ("en", "ru")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,14 @@ class Term:
 
 
 def same_stem(a: str, b: str) -> bool:
-    """Equal stems, or stems that differ only at the end (Russian fleeting vowels: свиток/свитк)."""
+    """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк).
+
+    English Snowball stems are exact, and a loose ending would make "play" the stem of "player".
+    """
     if a == b:
         return True
+    if not (_CYRILLIC.search(a) and _CYRILLIC.search(b)):
+        return False
     shortest = min(len(a), len(b))
     if shortest < 4:
         return False
