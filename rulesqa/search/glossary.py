@@ -9,11 +9,10 @@ so lexical search also works across languages.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import re
 
 from rulesqa.errors import CorpusError
 from rulesqa.search.lexical import tokenize
