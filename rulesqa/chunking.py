@@ -17,6 +17,7 @@ from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
 _SENTENCE_END = re.compile(r"[.!?…]\s*$")
+_EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,11 @@ class Chunk:
     def navigational(self) -> bool:
         """A heading that only groups its children ("208. Герои", "AI Rules · 2. AI Heroes"): no rule text."""
         return bool(self.children) and not any(_SENTENCE_END.search(line) for line in self.text.splitlines()[1:])
+
+    @property
+    def is_example(self) -> bool:
+        """A worked example ("Searching example", "Пример розыгрыша"): it illustrates a rule, it is not one."""
+        return bool(_EXAMPLE_TITLE.search(self.title.strip()))
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

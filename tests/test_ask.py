@@ -208,3 +208,15 @@ def test_library_api_matches_the_cli(index: Path) -> None:
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "h3-deck-building/1/searching"
     assert answer.lang == "ru"
+
+
+def test_a_procedure_question_quotes_the_rule_and_its_example_comes_after(index: Path) -> None:
+    data = ask_json(index, "How does Поиск(3) work if the Spell Deck has only 1 card?")
+    ids = [r["id"] for r in data["results"]]
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching"
+    assert "h3-deck-building/1/searching-example" in ids[1:]
+
+
+def test_a_question_about_the_example_itself_gets_the_example(index: Path) -> None:
+    data = ask_json(index, "What did Bob keep when he searched the Spell Deck?")
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching-example"

@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 
 from rulesqa.answer import sentences, snippet
+from rulesqa.chunking import Chunk
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
 from rulesqa.search.citations import find_citations
 from rulesqa.search.glossary import Glossary, same_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.searcher import Searcher
+from rulesqa.search.searcher import Hit, Searcher, _rule_before_its_example
 from rulesqa.store import load_index
 from tests.conftest import CORPUS
 
@@ -97,3 +98,29 @@ def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> Non
     assert sentences(text) == ["208.3. Первое предложение.", "Второе (e.g. пример) предложение.", "Label line"]
     assert all(s in text for s in sentences(text))
     assert snippet("word " * 100).endswith(" …") and len(snippet("word " * 100)) <= 162
+
+
+def _hit(id_: str, title: str, parent: str | None, score: float) -> Hit:
+    chunk = Chunk(id=id_, doc="d", key=id_, label=title, title=title, lang="en", kind="topic", text=f"{title}.",
+                  file="d.txt", line=1, parent=parent)
+    return Hit(chunk, score, score, 0.0)
+
+
+def test_the_rule_an_example_illustrates_goes_before_it_when_close() -> None:
+    hits = [_hit("d/1/searching-example", "Searching example", "d/1", 0.98),
+            _hit("d/2/other", "Other rule", "d/2", 0.90), _hit("d/1/searching", "Searching", "d/1", 0.87)]
+    _rule_before_its_example(hits)
+    assert [h.chunk.id for h in hits] == ["d/1/searching", "d/1/searching-example", "d/2/other"]
+
+
+def test_an_example_far_ahead_of_its_rule_stays_first() -> None:
+    hits = [_hit("d/1/searching-example", "Searching example", "d/1", 0.98), _hit("d/1/searching", "Searching", "d/1", 0.70)]
+    _rule_before_its_example(hits)
+    assert hits[0].chunk.id == "d/1/searching-example"
+
+
+@pytest.mark.parametrize(("title", "example"), [("Searching example", True), ("Example: combat", True),
+                                               ("Пример розыгрыша", True), ("Examples of play", True),
+                                               ("Searching", False), ("Exampled rule", False)])
+def test_example_chunks_are_known_by_their_title(title: str, example: bool) -> None:
+    assert _hit("d/x", title, None, 0.0).chunk.is_example is example

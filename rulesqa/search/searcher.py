@@ -53,6 +53,9 @@ CANDIDATES = 200
 LEXICAL_WEIGHT = 0.4
 # A "how many" question ranks rules that state no number this much lower (see answer_type).
 QUANTITY_PENALTY = 0.1
+# A worked example that comes first only this far ahead of the rule it illustrates (its parent or a sibling in
+# the same section) goes second: asked how Поиск(X) works, a player wants the rule quoted, the example beside it.
+EXAMPLE_MARGIN = 0.15
 # Abstain when the best chunk is too far from the question in meaning (dense below MIN_SIMILARITY), or when
 # closeness and evidence together are too weak: dense + coverage (see evidence.coverage) below MIN_CONFIDENCE.
 # A rule that is close in meaning needs less of the question's words, and one that names them all may be
@@ -144,6 +147,8 @@ class Searcher:
             if chunk.id in seen or (self._navigational[rows[i]] and not cited_chunks):
                 continue
             hits.append(Hit(chunk, float(scores[i]), float(_at(dense, int(i))), float(_at(lexical, int(i)))))
+        if not cited_chunks:
+            _rule_before_its_example(hits)
         for hit in hits:
             i = position[self._row(hit.chunk)]
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
@@ -278,6 +283,21 @@ class Searcher:
         if asks_quantity(question) and not states_quantity(top.chunk):
             return False, "no-quantity"
         return True, "confident"
+
+
+def _rule_before_its_example(hits: list[Hit]) -> None:
+    """Put the rule an example illustrates first when the example leads it by less than EXAMPLE_MARGIN."""
+    if len(hits) < 2 or not hits[0].chunk.is_example:
+        return
+    example = hits[0].chunk
+    for i, hit in enumerate(hits[1:], start=1):
+        if hits[0].score - hit.score > EXAMPLE_MARGIN:
+            return
+        illustrated = hit.chunk.id == example.parent or (hit.chunk.parent is not None
+                                                          and hit.chunk.parent == example.parent)
+        if illustrated and not hit.chunk.is_example:
+            hits.insert(0, hits.pop(i))
+            return
 
 
 def _rrf(*signals: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
