@@ -49,6 +49,16 @@ def test_example_search_take_discard_top_and_bad_deck() -> None:
     assert code == 2 and "--deck must be ability, artifact or spell" in err
 
 
+def test_example_search_a_card_not_looked_at_is_refused_and_an_unknown_card_is_a_usage_error() -> None:
+    code, out, _ = run("example", "search", "--x", "1", "--deck-cards", "Magic Arrow,Fireball,Cure", "--take", "Cure")
+    assert code == 8
+    assert "Refused: Cure is not among the cards looked at (Magic Arrow)  [h3-deck-building/1/searching]" in out
+    code, _, err = run("example", "search", "--deck-cards", "Cure", "--take", "Armageddon")
+    assert code == 2 and "--take 'Armageddon' is neither in the Deck nor in its Discard Pile (Cure, Curse)" in err
+    code, _, _ = run("example", "search", "--x", "-1")
+    assert code == 8
+
+
 def test_simulate_the_bundled_scenarios() -> None:
     for path in sorted((ROOT / "examples").glob("*.toml")):
         code, out, err = run("simulate", str(path))

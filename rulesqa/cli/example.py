@@ -32,18 +32,30 @@ def search_command(
     seed: Annotated[int, typer.Option("--seed", help="Seed for any shuffle.")] = 0,
     json_output: JsonOption = False,
 ) -> None:
-    """Поиск(X) / Search(X) on the Ability, Artifact or Spell Deck."""
-    from rulesqa.engine.examples import search_example
-    from rulesqa.errors import UsageError
+    """Поиск(X) / Search(X) on the Ability, Artifact or Spell Deck.
+
+    Exit code 8 when the rules refuse what was asked (say, --take a card that is in the Deck but not among
+    the top X): the trace shows the refusal and the rule behind it.
+    """
+    from rulesqa.engine.examples import DEFAULT_CARDS, DEFAULT_DISCARD, search_example
+    from rulesqa.errors import EXIT_OK, EXIT_REFUSED, UsageError
 
     with user_errors():
         if deck not in ("ability", "artifact", "spell"):
             raise UsageError(f"--deck must be ability, artifact or spell (got {deck!r})")
-        outcome = search_example(deck, x, _split(deck_cards), _split(discard), take, seed)
+        cards = _split(deck_cards)
+        pile = _split(discard)
+        known = (DEFAULT_CARDS[deck] if cards is None else cards) + (DEFAULT_DISCARD[deck] if pile is None else pile)
+        names = {c.strip().casefold() for c in known} | {"discard-top", "discard", "b"}
+        if take is not None and take.strip().casefold() not in names:
+            raise UsageError(f"--take {take!r} is neither in the Deck nor in its Discard Pile "
+                             f"({', '.join(known) or 'both empty'}): name a card of the Deck, or use discard-top")
+        outcome = search_example(deck, x, cards, pile, take, seed)
     if json_output:
         print_json(outcome.to_json())
     else:
         print_outcome(out, outcome)
+    raise typer.Exit(EXIT_REFUSED if outcome.refused else EXIT_OK)
 
 
 def _units(specs: list[str] | None, what: str) -> list[Unit]:
