@@ -41,7 +41,12 @@ class RulesIndex:
         return self.stored.path
 
     def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
-        return self.searcher.search(clean_question(question), k=_check_k(k), lang=_check_lang(lang))
+        from rulesqa.procedures import without_unit_specs
+
+        question = clean_question(question)
+        result = self.searcher.search(without_unit_specs(question), k=_check_k(k), lang=_check_lang(lang))
+        result.query = question
+        return result
 
     def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""

@@ -60,6 +60,15 @@ _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ к�
               ("spell", re.compile(r"очеред|\bqueue\b|нелегальн|illegal", re.I)))
 
 
+def without_unit_specs(question: str) -> str:
+    """The question with each unit given as data reduced to its kind and tier, for retrieval.
+
+    "Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2?" is about the targeting
+    rules; the unit names and distances are the engine's input, not words a rule should contain.
+    """
+    return _UNIT_SPEC.sub(lambda m: f"{m.group(2)} {m.group(3)}", question)
+
+
 def ai_example(question: str) -> AiResult | None:
     """Who the AI attacks, what it casts, where it moves — with the units the question gives, else generic ones."""
     if not _AI.search(question):

@@ -220,3 +220,14 @@ def test_a_procedure_question_quotes_the_rule_and_its_example_comes_after(index:
 def test_a_question_about_the_example_itself_gets_the_example(index: Path) -> None:
     data = ask_json(index, "What did Bob keep when he searched the Spell Deck?")
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching-example"
+
+
+def test_a_question_that_gives_the_units_is_answered_with_the_rule_and_the_engine_example(index: Path) -> None:
+    question = ("Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2, "
+                "Pikemen:ground:bronze:dist=1?")
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["query"] == question
+    targeting = {"h3-ai-rules/1/ranged-targeting", "h3-ai-rules/1/ground-flying-targeting"}
+    assert data["answer"]["citation"]["id"] in targeting
+    assert targeting <= {r["id"] for r in data["results"]}
+    assert data["example"]["decision"] == "Marksmen attacks Griffins."
