@@ -49,6 +49,7 @@ _NUMBER_WORDS = {
     "девять": 9, "десять": 10, "десяти": 10, "однажды": 1, "дважды": 2, "трижды": 3,
 }
 _WORD = re.compile(r"[\w'’]+")
+_PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
 _NEGATIONS = {
     "not", "no", "never", "cannot", "can't", "cant", "don't", "dont", "doesn't", "doesnt", "isn't", "isnt", "aren't",
@@ -149,6 +150,34 @@ def numbers(text: str) -> set[int]:
     return found
 
 
+def counted(text: str) -> list[tuple[int, list[str]]]:
+    """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls")."""
+    from rulesqa.search.lexical import tokenize
+
+    out = []
+    for part in _PUNCTUATION.split(_RULE_NUMBER.sub(" ", text).casefold()):  # what a number counts stays in its clause
+        words = _WORD.findall(part)
+        for i, word in enumerate(words):
+            value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
+            if value is not None:
+                out.append((value, [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
+    return out
+
+
+def _stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -> set[int]:
+    """The sentence's numbers that count what the claim's numbers count; all of them when none does.
+
+    "You can hold three scrolls" against "You can have 2 Scrolls; … replace one you have": the rule says 2
+    (Scrolls), not "1, 2".
+    """
+    from rulesqa.search.glossary import same_stem
+
+    stated = numbers(sentence)
+    things = {t for _, after in counted(claim) for w in after for t in [w, *translations.get(w, [])]}
+    same = {value for value, after in counted(sentence) if any(same_stem(a, t) for a in after for t in things)}
+    return (same & stated) or stated
+
+
 def polarity(text: str) -> dict[str, set[bool]]:
     """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
     from rulesqa.search.lexical import tokenize
@@ -195,7 +224,7 @@ def quantifier(text: str) -> str | None:
 
 def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en") -> list[Check]:
     out = []
-    claimed, stated = numbers(claim), numbers(sentence)
+    claimed, stated = numbers(claim), _stated_for(claim, sentence, translations)
     if claimed and stated and claimed.isdisjoint(stated):
         out.append(Check("numbers", False, _say(lang, "numbers", stated=_fmt(stated), claimed=_fmt(claimed))))
     elif claimed and stated:
@@ -250,8 +279,12 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     vectors = searcher.embedder.embed([s for _, s in pairs])
     similarity = vectors @ searcher.query_vector(claim)
     terms = rules.stored.glossary.matches(claim)
+    # The claim's numbers are the number check's business: against a sentence that states a number they count
+    # as covered, so "two weapons" is about the rule that says "не более одного оружия", and then contradicts it.
+    numberless = " ".join(w for w in _WORD.findall(claim) if not numbers(w))
     out = [_Candidate(chunk, sentence, float(sim),
-                      coverage(claim, terms, replace(chunk, text=sentence, label=""), rules.stored.lexical))
+                      coverage(numberless if numbers(sentence) else claim, terms,
+                               replace(chunk, text=sentence, label=""), rules.stored.lexical))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
 

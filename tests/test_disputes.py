@@ -13,7 +13,7 @@ import rulesqa
 from rulesqa.cli import app
 from rulesqa.ingest import ingest
 from rulesqa.lookup import resolve
-from rulesqa.verify import flipped_negations, numbers, quantifier, verify
+from rulesqa.verify import _stated_for, counted, flipped_negations, numbers, quantifier, verify
 from tests.conftest import CORPUS, ROOT
 
 runner = CliRunner()
@@ -33,6 +33,22 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
 ])
 def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected
+
+
+def test_a_number_knows_what_it_counts() -> None:
+    assert counted("You can have 2 Scrolls; replace one you have") == [(2, ["scroll"]), (1, [])]
+    assert counted("208.1. не более одного оружия") == [(1, ["оруж"])]
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "translations", "stated"),
+    [("You can hold three scrolls", "You can have 2 Scrolls; gaining a third, replace one you have", {}, {2}),
+     ("two weapons", "не более одного оружия, но две карты", {"weapon": ["оруж"]}, {1}),
+     ("three cards", "2 gold and 1 Spell", {}, {1, 2})],  # nothing counted alike: every number counts
+)
+def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence: str,
+                                                           translations: dict[str, list[str]], stated: set[int]) -> None:
+    assert _stated_for(claim, sentence, translations) == stated
 
 
 def test_quantifiers() -> None:
