@@ -11,9 +11,10 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rulesqa.corpus.loader import Document
+if TYPE_CHECKING:  # the parsers are for ingest; answering a question never loads them
+    from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
 _SENTENCE_END = re.compile(r"[.!?…]\s*$")

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
 from rulesqa.embed import DEFAULT_MODEL
 from rulesqa.errors import EXIT_OK, EXIT_PARTIAL
-from rulesqa.ingest import IngestReport, Progress, ingest
+
+if TYPE_CHECKING:  # loaded by the command itself: other commands never pay for the parsers
+    from rulesqa.ingest import IngestReport, Progress
 
 ROLE_NAMES = {"title": "page title", "intro": "page intro", "blurb": "product blurb", "pages": "page reference",
               "toc": "table of contents", "front-matter": "front matter", "back-matter": "credits"}
@@ -31,6 +33,8 @@ def ingest_command(
         if err.is_terminal and not json_output:
             report = _with_progress_bar(corpus, index_path, model)
         else:
+            from rulesqa.ingest import ingest
+
             report = ingest(corpus, index_path, model)
     if json_output:
         print_json(report_json(report))
@@ -51,6 +55,8 @@ def _with_progress_bar(corpus: Path, index: Path, model: str) -> IngestReport:
             bar.update(task, completed=done, total=total)
 
         progress: Progress = update
+        from rulesqa.ingest import ingest
+
         return ingest(corpus, index, model, progress=progress)
 
 
