@@ -28,7 +28,7 @@ def test_quantity_questions_are_recognised(question: str, quantity: bool) -> Non
     ("text", "lang", "states"),
     [("You can have 2 Scrolls.", "en", True),
      ("In Combat you may play only one Spell per Combat Round.", "en", True),
-     ("Winning does not grant any rewards; no rewards unless stated.", "en", True),
+     ("Their units are fixed; they have no Board.", "en", False),  # "no" is everywhere: not a quantity
      ("301.1. Подготовительный этап выполняется один раз за игру.", "ru", True),
      ("211.3. … не более одного оружия …", "ru", True),
      ("Cards can be played only on your Turn.", "en", False),

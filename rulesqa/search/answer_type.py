@@ -17,12 +17,12 @@ from rulesqa.chunking import Chunk
 _ASKS_QUANTITY = re.compile(r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b", re.IGNORECASE)
 
 _NUMBER_WORDS = (
-    # English: cardinals, "once"/"twice", "half", and the zero answers ("no rewards", "none")
-    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|half|single|no|none|"
+    # English: cardinals, "once"/"twice", "half". Not "no": it is in too many rules to count as a quantity.
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|half|single|"
     r"unlimited|"
-    # Russian stems: один/одна/одну…, два/две/двух, три/трёх, четыре…десять, раз, половина, ни одного, нет
+    # Russian stems: один/одна/одну…, два/две/двух, три/трёх, четыре…десять, раз, половина
     r"од(?:ин|на|ну|но|ного|ной|ним|ному)|дв(?:а|е|ух|умя)|тр(?:и|ех|ём|ем)|четыр\w*|пят\w*|шест\w*|"
-    r"сем\w*|восем\w*|девят\w*|десят\w*|раз|половин\w*|единствен\w*|нет|ни"
+    r"сем\w*|восем\w*|девят\w*|десят\w*|раз|половин\w*|единствен\w*"
 )
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 # The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity.
