@@ -47,3 +47,4 @@ clean:
 bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/verify_claims.py --index $$(mktemp -d)/index
+	$(BIN)/python bench/answer_quotes.py

@@ -1,8 +1,11 @@
 """Search results -> an :class:`Answer`: the key sentences of the best rule, verbatim, with citations.
 
-Nothing here paraphrases: every text is a verbatim span of a chunk. The
-key sentences are the best rule's sentences closest to the question (by the
-same embedder, plus shared words), kept in the rule's own order.
+Nothing here paraphrases: every text is a verbatim span of a chunk. A
+numbered rule ("208.3. …") is quoted whole, without its examples: such rules
+are short and atomic, and a player citing one wants all of it. Otherwise the
+key sentences are the best section's sentences closest to the question (by
+the same embedder, plus the question's words beyond the section's own title),
+kept in the section's own order.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
 _RULE_NUMBER = re.compile(r"^\d+(?:\.\d+)*[a-zа-я]?\.?$")
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
+_EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
+# shared words weigh this much beside the similarity when choosing key sentences
+OVERLAP_WEIGHT = 0.6
 
 
 @dataclass(frozen=True)
@@ -112,22 +118,33 @@ def sentences(text: str) -> list[str]:
 
 def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order."""
+    if chunk.kind == "rule":
+        return rule_statement(chunk)
     candidates = [s for s in sentences(chunk.text) if _SENTENCE_END.search(s)] or [chunk.text]
     if len(candidates) == 1:
         return candidates[0]
-    words = set(tokenize(searcher.glossed(question)))
+    # Words of the section's title ("Artifact") are what every sentence of it is about; the others ("trade")
+    # say which sentence answers.
+    words = set(tokenize(searcher.glossed(question))) - set(tokenize(chunk.title))
     overlap = np.array([len(words & set(tokenize(s))) / (len(words) or 1) for s in candidates], dtype=np.float32)
     if searcher.embedder is not None:
         vectors = searcher.embedder.embed(candidates)
         similarity = vectors @ searcher.query_vector(question)
     else:
         similarity = np.zeros(len(candidates), dtype=np.float32)
-    score = similarity + 0.3 * overlap
+    score = similarity + OVERLAP_WEIGHT * overlap
     order = np.argsort(-score, kind="stable")
     chosen = [int(order[0])]
     if float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
         chosen.append(int(order[1]))
     return " ".join(candidates[i] for i in sorted(chosen))
+
+
+def rule_statement(chunk: Chunk) -> str:
+    """A numbered rule's own text, verbatim, without the examples that follow it."""
+    lines = chunk.text.splitlines()
+    end = next((i for i, line in enumerate(lines) if i and _EXAMPLE_LINE.match(line)), len(lines))
+    return "\n".join(lines[:end]).strip() or chunk.text
 
 
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:

@@ -231,3 +231,16 @@ def test_a_question_that_gives_the_units_is_answered_with_the_rule_and_the_engin
     assert data["answer"]["citation"]["id"] in targeting
     assert targeting <= {r["id"] for r in data["results"]}
     assert data["example"]["decision"] == "Marksmen attacks Griffins."
+
+
+def test_the_answer_quotes_the_sentence_that_answers_not_just_the_topic_line(index: Path) -> None:
+    data = ask_json(index, "Can I trade artifacts with other players?")
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/2/artifact"
+    assert "can be traded in Alliance and Cooperative Scenarios" in data["answer"]["text"]
+
+
+def test_a_numbered_rule_is_quoted_whole_without_its_examples(index: Path) -> None:
+    data = ask_json(index, "На кого действует эффект, направленный на игрока?")
+    assert data["answer"]["text"] == (
+        "208.5. Если какая-то карта выбирает целью игрока, накладывает на игрока эффект или какой-либо эффект "
+        "применяется к игроку, этот эффект применяется к герою этого игрока.")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rulesqa.answer import sentences, snippet
+from rulesqa.answer import rule_statement, sentences, snippet
 from rulesqa.chunking import Chunk
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.errors import CorpusError
@@ -124,3 +124,13 @@ def test_an_example_far_ahead_of_its_rule_stays_first() -> None:
                                                ("Searching", False), ("Exampled rule", False)])
 def test_example_chunks_are_known_by_their_title(title: str, example: bool) -> None:
     assert _hit("d/x", title, None, 0.0).chunk.is_example is example
+
+
+def test_a_rule_statement_is_the_rule_without_its_examples() -> None:
+    rule = Chunk(id="cr/208.5", doc="cr", key="208.5", label="cr › 208.5", title="208.5", lang="ru", kind="rule",
+                 text="208.5. Эффект применяется к герою.\nПРИМЕР. Карта Клирик.\nКарта Чернокнижие.", file="cr.txt",
+                 line=1)
+    assert rule_statement(rule) == "208.5. Эффект применяется к герою."
+    plain = Chunk(id="cr/1.1", doc="cr", key="1.1", label="cr › 1.1", title="1.1", lang="en", kind="rule",
+                  text="1.1. One rule\ncontinued on a second line.", file="cr.txt", line=1)
+    assert rule_statement(plain) == plain.text
