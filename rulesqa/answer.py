@@ -46,10 +46,16 @@ class Citation:
     page: str | None
     file: str
     line: int
+    localized_label: str | None = None  # the label path in the reader's language (labels.tsv), when it differs
 
     @classmethod
-    def of(cls, chunk: Chunk, doc_title: str) -> Citation:
-        return cls(chunk.id, chunk.label, chunk.doc, doc_title, chunk.lang, chunk.page, chunk.file, chunk.line)
+    def of(cls, chunk: Chunk, doc_title: str, localized_label: str | None = None) -> Citation:
+        return cls(chunk.id, chunk.label, chunk.doc, doc_title, chunk.lang, chunk.page, chunk.file, chunk.line,
+                   localized_label)
+
+    @property
+    def display_label(self) -> str:
+        return self.localized_label or self.label
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,7 @@ class Answer:
 
 def _citation_json(c: Citation) -> dict[str, Any]:
     return {"id": c.id, "label": c.label, "doc": c.doc, "title": c.title, "lang": c.lang, "page": c.page,
-            "file": c.file, "line": c.line}
+            "file": c.file, "line": c.line, "localized_label": c.display_label}
 
 
 def sentences(text: str) -> list[str]:
@@ -157,19 +163,22 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
 
 def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
     titles = {d["id"]: d["title"] for d in searcher.index.manifest.get("documents", [])}
-    results = [_result(hit, titles) for hit in result.hits]
+
+    def cite(chunk: Chunk) -> Citation:
+        localized = searcher.index.labels.localize(chunk.label, result.lang)
+        return Citation.of(chunk, titles.get(chunk.doc, chunk.doc), localized if localized != chunk.label else None)
+
+    results = [_result(hit, cite(hit.chunk)) for hit in result.hits]
     if not result.answered or not result.hits:
         return Answer(result.query, result.lang, False, None, None, results,
                       message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
     best = result.hits[0].chunk
     text = best.text if result.reason == "citation" else key_sentences(searcher, result.query, best)
-    return Answer(result.query, result.lang, True, text, Citation.of(best, titles.get(best.doc, best.doc)),
-                  results, reason=result.reason)
+    return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason)
 
 
-def _result(hit: Hit, titles: dict[str, str]) -> Result:
+def _result(hit: Hit, citation: Citation) -> Result:
     signals: dict[str, Any] = {"dense": round(hit.dense, 4), "lexical": round(hit.lexical, 4), "ranks": hit.ranks}
     if hit.coverage is not None:
         signals["coverage"] = round(hit.coverage, 4)
-    return Result(Citation.of(hit.chunk, titles.get(hit.chunk.doc, hit.chunk.doc)), hit.score, hit.chunk.text,
-                  snippet(hit.chunk.text), hit.cited, signals)
+    return Result(citation, hit.score, hit.chunk.text, snippet(hit.chunk.text), hit.cited, signals)

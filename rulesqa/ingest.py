@@ -23,6 +23,7 @@ from rulesqa.corpus import Corpus, load_corpus
 from rulesqa.embed import Embedder, get_embedder
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
+from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
 from rulesqa.search.lexical import STEMMERS, LexicalIndex
 from rulesqa.store import layout, load_index, write_index, writer_lock
@@ -69,6 +70,10 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     if glossary_file.is_file():
         Glossary.load(glossary_file)  # refuse a malformed glossary before any work
         extra[layout.GLOSSARY] = glossary_file.read_bytes()
+    labels_file = corpus.root / LABELS_NAME
+    if labels_file.is_file():
+        LabelTranslations.load(labels_file)  # refuse a malformed table before any work, too
+        extra[layout.LABELS] = labels_file.read_bytes()
     embedder = embedder or get_embedder(model, cache_dir=index / layout.EMBEDDERS)
     with writer_lock(index):
         previous = _previous_vectors(index, embedder)

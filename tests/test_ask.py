@@ -120,7 +120,8 @@ def test_json_schema_and_verbatim_results(index: Path) -> None:
     data = ask_json(index, "Where can I buy war machines?", "-k", "3")
     assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example"}
     assert set(data["answer"]) == {"text", "citation"}
-    assert set(data["answer"]["citation"]) == {"id", "label", "doc", "title", "lang", "page", "file", "line"}
+    assert set(data["answer"]["citation"]) == {"id", "label", "doc", "title", "lang", "page", "file", "line",
+                                               "localized_label"}
     assert len(data["results"]) == 3
     stored = {c.id: c.text for c in rulesqa.open_index(index).stored.chunks}
     for result in data["results"]:
@@ -244,3 +245,14 @@ def test_a_numbered_rule_is_quoted_whole_without_its_examples(index: Path) -> No
     assert data["answer"]["text"] == (
         "208.5. Если какая-то карта выбирает целью игрока, накладывает на игрока эффект или какой-либо эффект "
         "применяется к игроку, этот эффект применяется к герою этого игрока.")
+
+
+def test_label_paths_are_given_in_the_question_language_and_the_rule_text_in_its_own(index: Path) -> None:
+    code, out, _ = ask(index, "Сколько свитков заклинаний можно иметь?")
+    assert code == 0
+    assert ("Источник: h3-deck-building/3/spell-scrolls · Колодостроение › 3. Свитки заклинаний и боевые машины › "
+            "Свитки заклинаний · PDF p.27") in out
+    assert out.startswith("Spell Scrolls: hold 2 hidden Spells")  # quoted as written
+    citation = ask_json(index, "Can a hero attack or defend in the card game?")["answer"]["citation"]
+    assert citation["label"] == "Комплексные правила карточной игры › 208. Герои › 208.4"  # the source's own, stable
+    assert citation["localized_label"] == "Comprehensive rules of the card game › 208. Heroes › 208.4"

@@ -21,7 +21,7 @@ def labels(lang: str) -> dict[str, str]:
 
 def citation_line(c: Citation, lang: str) -> str:
     page = f" · {c.page}" if c.page else ""
-    return f"[bold cyan]{escape(c.id)}[/] · {escape(c.label)}{escape(page)}"
+    return f"[bold cyan]{escape(c.id)}[/] · {escape(c.display_label)}{escape(page)}"
 
 
 def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> None:

@@ -22,7 +22,7 @@ from rulesqa.text import guess_language, slugify
 MANIFEST_NAME = "corpus.toml"
 TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown"}
 # Files of the corpus folder that are not rule texts.
-PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "README.md"}
+PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
 MAX_FILE_BYTES = 20 * 1024 * 1024  # full comprehensive rules run to about 1 MB
 _DOC_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")

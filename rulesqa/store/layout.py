@@ -12,6 +12,7 @@
         vectors.npy        float32 (chunks × dim), L2-normalised, row i = chunk i
         lexical/           bm25s index files (npy + json)
         glossary.tsv       the corpus glossary, when it has one
+        labels.tsv         label translations (rulesqa/labels.py), when the corpus has them
       .tmp-<stamp>/        a build being written (removed if the ingest fails)
 """
 
@@ -27,6 +28,7 @@ CHUNKS = "chunks.jsonl"
 VECTORS = "vectors.npy"
 LEXICAL = "lexical"
 GLOSSARY = "glossary.tsv"
+LABELS = "labels.tsv"
 BUILD_PREFIX = "build-"
 TMP_PREFIX = ".tmp-"
 EMBEDDERS = "embedders"

@@ -19,6 +19,7 @@ import numpy as np
 from rulesqa.chunking import Chunk
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexCorrupt, IndexIncompatible, IndexMissing
+from rulesqa.labels import LabelTranslations
 from rulesqa.search.glossary import Glossary
 from rulesqa.search.lexical import LexicalIndex
 from rulesqa.store import layout
@@ -39,6 +40,7 @@ class StoredIndex:
     vectors: Vectors
     lexical: LexicalIndex
     glossary: Glossary
+    labels: LabelTranslations = field(default_factory=lambda: LabelTranslations([]))
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # tables derived from the chunks, built on use
 
     def __post_init__(self) -> None:
@@ -190,8 +192,13 @@ def _load_once(index: Path) -> StoredIndex:
         glossary = Glossary.load(glossary_path) if layout.GLOSSARY in manifest["files"] else Glossary([])
     except CorpusError:
         raise IndexCorrupt(f"{glossary_path}: is not a readable glossary; {_FIX}") from None
+    labels_path = build / layout.LABELS
+    try:
+        labels = LabelTranslations.load(labels_path) if layout.LABELS in manifest["files"] else LabelTranslations([])
+    except CorpusError:
+        raise IndexCorrupt(f"{labels_path}: is not a readable label table; {_FIX}") from None
     return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical,
-                       glossary=glossary)
+                       glossary=glossary, labels=labels)
 
 
 def read_chunks(path: Path) -> list[Chunk]:
