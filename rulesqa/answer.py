@@ -20,6 +20,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 
+READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
     "en": "No rule in the corpus answers this.",
     "ru": "В правилах нет ответа на этот вопрос.",
@@ -174,7 +175,9 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
                       message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
     best = result.hits[0].chunk
     text = best.text if result.reason == "citation" else key_sentences(searcher, result.query, best)
-    return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason)
+    read_as = READ_AS.get(result.lang, READ_AS["en"])
+    notes = [read_as.format(typed=typed, read=read) for typed, read in result.corrections]
+    return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes)
 
 
 def _result(hit: Hit, citation: Citation) -> Result:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -17,12 +18,15 @@ from rulesqa.errors import (
     UsageError,
 )
 from rulesqa.search.searcher import MAX_QUESTION_CHARS, Mode, Searcher, SearchResult
+from rulesqa.search.spelling import Speller
 from rulesqa.store import StoredIndex, layout, load_index
 from rulesqa.store.freshness import corpus_changes
 
 DEFAULT_CORPUS = Path("corpus")
 Notify = Callable[[str], None]
 LANG_CHOICES = ("auto", "en", "ru")
+# Not answered for these reasons, a question gets a second try with its typos fixed (see search/spelling.py).
+SECOND_TRY_REASONS = ("low-similarity", "low-coverage", "no-quantity", "no-words", "unknown-citation")
 
 
 def _quiet(_: str) -> None:
@@ -40,11 +44,24 @@ class RulesIndex:
     def path(self) -> Path:
         return self.stored.path
 
+    @functools.cached_property
+    def speller(self) -> Speller:
+        return Speller(self.stored.chunks, self.stored.lexical, self.stored.glossary)
+
     def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
+        """Rank the rules for a question; when it is not answered as typed, try again with its typos fixed."""
         from rulesqa.procedures import without_unit_specs
 
         question = clean_question(question)
-        result = self.searcher.search(without_unit_specs(question), k=_check_k(k), lang=_check_lang(lang))
+        k, language = _check_k(k), _check_lang(lang)
+        result = self.searcher.search(without_unit_specs(question), k=k, lang=language)
+        if not result.answered and result.reason in SECOND_TRY_REASONS:
+            corrected, changes = self.speller.correct(question)
+            if changes:
+                retry = self.searcher.search(without_unit_specs(corrected), k=k, lang=language or result.lang)
+                if retry.answered:
+                    retry.corrections = changes
+                    result = retry
         result.query = question
         return result
 

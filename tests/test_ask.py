@@ -256,3 +256,17 @@ def test_label_paths_are_given_in_the_question_language_and_the_rule_text_in_its
     citation = ask_json(index, "Can a hero attack or defend in the card game?")["answer"]["citation"]
     assert citation["label"] == "Комплексные правила карточной игры › 208. Герои › 208.4"  # the source's own, stable
     assert citation["localized_label"] == "Comprehensive rules of the card game › 208. Heroes › 208.4"
+
+
+def test_a_question_with_a_typo_is_read_as_the_rules_word_and_says_so(index: Path) -> None:
+    code, out, _ = ask(index, "What hapens when my dek is empty?")
+    assert code == 0
+    assert out.startswith("Read “hapens” as “happens”.\nRead “dek” as “deck”.")
+    assert "Source: h3-deck-building/1/empty-deck" in out
+    data = ask_json(index, "Сколько свитков заклинаний можно иметь?")
+    assert data["notes"] == []  # nothing to read otherwise
+
+
+def test_a_word_the_rules_never_use_is_not_bent_into_one_they_do(index: Path) -> None:
+    data = ask_json(index, "How does morale work in combat?")
+    assert data["answered"] is False and data["notes"] == []

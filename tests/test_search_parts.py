@@ -15,6 +15,7 @@ from rulesqa.search.citations import find_citations
 from rulesqa.search.glossary import Glossary, same_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, _rule_before_its_example
+from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import load_index
 from tests.conftest import CORPUS
 
@@ -134,3 +135,21 @@ def test_a_rule_statement_is_the_rule_without_its_examples() -> None:
     plain = Chunk(id="cr/1.1", doc="cr", key="1.1", label="cr › 1.1", title="1.1", lang="en", kind="rule",
                   text="1.1. One rule\ncontinued on a second line.", file="cr.txt", line=1)
     assert rule_statement(plain) == plain.text
+
+
+@pytest.mark.parametrize(("a", "b", "apart"), [
+    ("dek", "deck", True), ("tehre", "there", True), ("scrols", "scrolls", True), ("atack", "attack", True),
+    ("deck", "deck", False), ("morale", "more", False), ("abcd", "badc", False), ("abc", "abcde", False)])
+def test_one_keystroke_apart(a: str, b: str, apart: bool) -> None:
+    assert one_edit_apart(a, b) is apart and one_edit_apart(b, a) is apart
+
+
+def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone(tmp_path: Path) -> None:
+    ingest(CORPUS, tmp_path / "index", model="fake")
+    stored = load_index(tmp_path / "index")
+    speller = Speller(stored.chunks, stored.lexical, stored.glossary)
+    assert speller.correct("What hapens when my dek is empty?") == ("What happens when my deck is empty?",
+                                                                   [("hapens", "happens"), ("dek", "deck")])
+    assert speller.correct("Whre do Scrols go?")[1] == [("Whre", "where"), ("Scrols", "scrolls")]
+    assert speller.correct("Куда идут сброшеные карты?")[1] == []  # the stemmer already reads it
+    assert speller.correct("How does morale work?") == ("How does morale work?", [])

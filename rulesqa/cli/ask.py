@@ -71,10 +71,9 @@ def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out:
             answer = rules.ask(options.question, k=options.k, lang=options.lang)
     except typer.Exit as exit_:
         return int(exit_.exit_code)
-    answer.notes = notes
     if options.json:
+        answer.notes = [*notes, *answer.notes]
         out.file.write(json_text(answer.to_json()))
-    else:
-        answer.notes = []  # already printed as they happened
+    else:  # the index notes were printed as they happened
         print_answer(out, answer, explain=options.explain)
     return EXIT_OK if answer.answered else EXIT_NOT_ANSWERED

@@ -42,9 +42,15 @@ _QUESTION_WORDS = frozenset(
 
 @lru_cache(maxsize=1)
 def _stopwords() -> frozenset[str]:
+    return (all_stopwords() - _KEEP) | _QUESTION_WORDS
+
+
+@lru_cache(maxsize=1)
+def all_stopwords() -> frozenset[str]:
+    """English and Russian function words, those that still carry rule meaning ("only", "not") included."""
     from bm25s.stopwords import STOPWORDS_EN_PLUS, STOPWORDS_RUSSIAN
 
-    return (frozenset(STOPWORDS_EN_PLUS) - _KEEP) | frozenset(STOPWORDS_RUSSIAN) | _QUESTION_WORDS
+    return frozenset(STOPWORDS_EN_PLUS) | frozenset(STOPWORDS_RUSSIAN) | _QUESTION_WORDS
 
 
 def tokenize(text: str) -> list[str]:

@@ -88,6 +88,7 @@ class SearchResult:
     reason: str  # citation | confident | low-similarity | low-coverage | no-quantity | unknown-citation | no-words
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
+    corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, read) when a typo was fixed
 
 
 class Searcher:

@@ -1,0 +1,94 @@
+"""Typos at the table: "What hapens when my dek is empty?".
+
+A word that no rule contains, that is no stop word and no glossary term, is
+matched to the closest word the rules do contain (``difflib``, similarity ≥
+0.8, same script), or to a function word one keystroke away ("Whre" →
+"where", "Скколько" → "сколько"; only one keystroke, so "morale" never
+becomes "more"). The corrected question is only a second try: ``ask``
+uses it when the question as typed is not answered, and says what it read
+("Read “dek” as “deck”"), so a question about something the rules never
+mention ("morale") is not bent into one they do.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cached_property
+
+from rulesqa.chunking import Chunk
+from rulesqa.search.glossary import Glossary
+from rulesqa.search.lexical import LexicalIndex, all_stopwords, tokenize
+
+MIN_SIMILARITY = 0.8
+MIN_LENGTH = 3
+_WORD = re.compile(r"[^\W\d_]+")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+class Speller:
+    def __init__(self, chunks: list[Chunk], lexical: LexicalIndex, glossary: Glossary):
+        self._chunks = chunks
+        self._lexical = lexical
+        self._glossary = glossary
+
+    @cached_property
+    def _vocabulary(self) -> dict[bool, list[str]]:
+        """The rules' and the glossary's words (no stop words), by script (Cyrillic or not), built on first use."""
+        stop = all_stopwords()
+        texts = [c.search_text for c in self._chunks] + [v for t in self._glossary.terms for lang in ("en", "ru")
+                                                          for v in t.variants(lang)]
+        words = {w for text in texts for w in _WORD.findall(text.casefold()) if len(w) >= MIN_LENGTH and w not in stop}
+        return {cyrillic: sorted(w for w in words if bool(_CYRILLIC.search(w)) == cyrillic)
+                for cyrillic in (False, True)}
+
+    @cached_property
+    def _function_words(self) -> list[str]:
+        return sorted(w for w in all_stopwords() if len(w) >= MIN_LENGTH)
+
+    def _unknown(self, word: str) -> bool:
+        if len(word) < MIN_LENGTH or word in all_stopwords():
+            return False
+        stems = tokenize(word)
+        return bool(stems) and not any(self._lexical.known(s) for s in stems) and not self._glossary.matches(word)
+
+    def correct(self, question: str) -> tuple[str, list[tuple[str, str]]]:
+        """The question with its unknown words replaced by the closest rule words, and the (typed, read) pairs."""
+        changes: list[tuple[str, str]] = []
+
+        def fix(match: re.Match[str]) -> str:
+            word = match.group(0)
+            folded = word.casefold()
+            if not self._unknown(folded):
+                return word
+            vocabulary = self._vocabulary[bool(_CYRILLIC.search(folded))]
+            # one keystroke away from a rule word, else from a function word (the likeliest when several are:
+            # "whre" is "where" more than "were"), else close to a rule word
+            read = None
+            for words in (vocabulary, self._function_words):
+                near = [w for w in words if one_edit_apart(folded, w)]
+                if near:
+                    read = max(near, key=lambda w: difflib.SequenceMatcher(None, folded, w).ratio())
+                    break
+            if read is None:
+                close = difflib.get_close_matches(folded, vocabulary, n=1, cutoff=MIN_SIMILARITY)
+                read = close[0] if close else None
+            if read is None:
+                return word
+            changes.append((word, read))
+            return read
+
+        return _WORD.sub(fix, question), changes
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """True when one keystroke turns ``a`` into ``b``: a letter deleted, added, replaced, or two swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = next((i for i, (x, y) in enumerate(zip(short, long_, strict=False)) if x != y), len(short))
+    return short[i:] == long_[i + 1:]
