@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -105,4 +106,5 @@ def test_the_module_and_the_console_script_run(tmp_path: Path) -> None:
     assert result.returncode == 0 and "ingest" in result.stdout
     version = subprocess.run([sys.executable, "-m", "rulesqa", "--version"], capture_output=True, text=True,
                              check=False)
-    assert version.stdout.strip() == "rulesqa 0.1.0"
+    packaged = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert version.stdout.strip() == f"rulesqa {packaged}"  # one version: the package's and the code's
