@@ -38,6 +38,16 @@ RELATED_SIMILARITY, RELATED_COVERAGE = 0.45, 0.60
 SAYS_SIMILARITY, SAYS_COVERAGE = 0.55, 0.80
 # A cited section is the wrong one when another section's sentence scores this much higher.
 MISCITED_MARGIN = 0.10
+# Besides the best sentence, the checks read the other sentences of its section that score this close to it: a
+# section often gives the deciding detail after its summary ("Healing Spells (Cure) …" / "… the most damage").
+SIBLING_MARGIN = 0.15
+# Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. English words; Russian stems.
+_OPPOSITES = [("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("more", "less"), ("higher", "lower"),
+              ("first", "last"), ("closest", "farthest"), ("closest", "furthest"), ("nearest", "farthest"),
+              ("before", "after"), ("same", "different"), ("ascending", "descending"), ("largest", "smallest"),
+              ("strongest", "weakest"), ("maximum", "minimum"), ("top", "bottom"),
+              ("наибольш", "наименьш"), ("больше", "меньше"), ("высш", "низш"), ("первы", "последн"),
+              ("ближайш", "дальн"), ("максимал", "минимал"), ("сверху", "снизу")]
 CANDIDATE_SECTIONS = 5
 
 _NUMBER_WORDS = {
@@ -77,6 +87,7 @@ MESSAGES = {
         "quantifier-number": "the claim says there is no limit, the rule gives a number ({stated})",
         "negation": "the rule says the opposite about '{words}' (negated in one, not in the other)",
         "negation-ok": "same polarity",
+        "swap": "the rule says “{stated}”, the claim says “{claimed}”",
         "far": "no rule in the corpus says anything close to this",
         "says": "the rule says this",
         "near": "the closest rule is about something near it but does not say this",
@@ -91,6 +102,7 @@ MESSAGES = {
         "quantifier-number": "утверждение говорит, что ограничения нет, а правило называет число ({stated})",
         "negation": "правило говорит обратное о «{words}» (в одном есть отрицание, в другом нет)",
         "negation-ok": "отрицания совпадают",
+        "swap": "в правиле «{stated}», в утверждении «{claimed}»",
         "far": "ни одно правило не говорит ничего похожего",
         "says": "правило говорит именно это",
         "near": "ближайшее правило о чём-то похожем, но этого не говорит",
@@ -214,6 +226,35 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     return flipped
 
 
+def _has(words: set[str], form: str) -> bool:
+    return form in words if form.isascii() else any(w.startswith(form) for w in words)
+
+
+def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
+    """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
+    said, stated = set(_WORD.findall(claim.casefold())), set(_WORD.findall(sentence.casefold()))
+    out = []
+    for a, b in _OPPOSITES:
+        for mine, theirs in ((a, b), (b, a)):
+            if _has(said, mine) and not _has(said, theirs) and _has(stated, theirs) and not _has(stated, mine):
+                out.append((theirs, mine))
+    return out
+
+
+def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str, str]]:
+    """(rule's, claim's) for each glossary group (tiers, unit kinds…) the two name different members of."""
+    def members(text: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for term, _ in glossary.matches(text):
+            if term.group:
+                found.setdefault(term.group, set()).add(term.en[0])
+        return found
+
+    said, stated = members(claim), members(sentence)
+    return [(", ".join(sorted(stated[g])), ", ".join(sorted(said[g])))
+            for g in said if g in stated and said[g].isdisjoint(stated[g])]
+
+
 def quantifier(text: str) -> str | None:
     if _UNRESTRICTED.search(text):
         return "unrestricted"
@@ -222,8 +263,13 @@ def quantifier(text: str) -> str | None:
     return None
 
 
-def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en") -> list[Check]:
+def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en",
+               glossary: Any = None) -> list[Check]:
     out = []
+    for stated_word, claimed_word in opposites(claim, sentence):
+        out.append(Check("opposite", False, _say(lang, "swap", stated=stated_word, claimed=claimed_word)))
+    for stated_member, claimed_member in (swapped_members(claim, sentence, glossary) if glossary else []):
+        out.append(Check("member", False, _say(lang, "swap", stated=stated_member, claimed=claimed_member)))
     claimed, stated = numbers(claim), _stated_for(claim, sentence, translations)
     if claimed and stated and claimed.isdisjoint(stated):
         out.append(Check("numbers", False, _say(lang, "numbers", stated=_fmt(stated), claimed=_fmt(claimed))))
@@ -302,17 +348,26 @@ def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
     return out
 
 
-def _judge(claim: str, best: _Candidate | None, translations: dict[str, list[str]], lang: str = "en"
-           ) -> tuple[Verdict, str, list[Check]]:
+def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, list[str]], glossary: Any,
+           lang: str = "en") -> tuple[Verdict, str, list[Check], _Candidate | None]:
+    """The verdict, why, the checks, and the sentence that decides (candidates best first)."""
+    best = candidates[0] if candidates else None
     if best is None or not best.related:
-        return "not-found", _say(lang, "far"), []
-    checks = run_checks(claim, best.sentence, translations, lang)
-    failed = [c for c in checks if not c.ok]
-    if failed:
-        return "contradicted", "; ".join(c.detail for c in failed), checks
+        return "not-found", _say(lang, "far"), [], best
+    if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
+        best = next((c for c in candidates if numbers(c.sentence) and c.related
+                     and candidates[0].score - c.score <= SIBLING_MARGIN), best)
+    siblings = [c for c in candidates
+                if c is not best and c.chunk == best.chunk and c.related and best.score - c.score <= SIBLING_MARGIN]
+    for candidate in (best, *siblings):
+        checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
+        failed = [c for c in checks if not c.ok]
+        if failed:
+            return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
+    checks = run_checks(claim, best.sentence, translations, lang, glossary)
     if best.says:
-        return "supported", _say(lang, "says"), checks
-    return "not-found", _say(lang, "near"), checks
+        return "supported", _say(lang, "says"), checks, best
+    return "not-found", _say(lang, "near"), checks, best
 
 
 def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
@@ -334,9 +389,10 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
                             0.0 if best is None else best.score, checks, **extra)
 
     translations = _translations(rules, claim)
+    glossary = rules.stored.glossary
     if cite is None:
-        verdict, reason, checks = _judge(claim, best_overall, translations, lang)
-        return result(verdict, reason, checks, best_overall)
+        verdict, reason, checks, deciding = _judge(claim, overall, translations, glossary, lang)
+        return result(verdict, reason, checks, deciding)
 
     resolution = resolve(rules.stored, cite)
     if not resolution.found:
@@ -345,21 +401,23 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         raise UsageError(f"--cite '{cite}' {what}; nearest ids: {nearest}; see: rulesqa show '{cite}'")
     target = resolution.chunks[0]
     family = rules.stored.with_subrules(target.id)
-    cited_best = next(iter(_candidates(rules, claim, family)), None)
+    cited = _candidates(rules, claim, family)
+    cited_best = next(iter(cited), None)
     extra: dict[str, Any] = {"cited": cite, "cited_id": target.id}
     miscited = (best_overall is not None and best_overall.chunk not in family and best_overall.related
                 and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
     if miscited:
         assert best_overall is not None
-        other_verdict, other_reason, checks = _judge(claim, best_overall, translations, lang)
-        extra["elsewhere"] = {"id": best_overall.chunk.id, "verdict": other_verdict,
-                              "sentence": best_overall.sentence, "reason": other_reason}
+        other_verdict, other_reason, checks, other = _judge(claim, overall, translations, glossary, lang)
+        assert other is not None
+        extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": other.sentence,
+                              "reason": other_reason}
         key = "miscited" if other_verdict == "supported" else "miscited-other"
         reason = _say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
                       reason=other_reason)
         return result("not-found", reason, checks, cited_best, **extra)
-    verdict, reason, checks = _judge(claim, cited_best, translations, lang)
-    return result(verdict, reason, checks, cited_best, **extra)
+    verdict, reason, checks, deciding = _judge(claim, cited, translations, glossary, lang)
+    return result(verdict, reason, checks, deciding, **extra)
 
 
 def exit_code(verdict: Verdict) -> int:
@@ -380,5 +438,5 @@ def score_table(results: list[tuple[Verdict, Verdict]]) -> dict[str, dict[str, f
     return table
 
 
-__all__ = ["VERDICTS", "VerifyResult", "exit_code", "flipped_negations", "numbers", "polarity", "quantifier",
-           "score_table", "verify"]
+__all__ = ["VERDICTS", "VerifyResult", "exit_code", "flipped_negations", "numbers", "opposites", "polarity",
+           "quantifier", "score_table", "swapped_members", "verify"]

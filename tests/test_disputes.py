@@ -13,7 +13,17 @@ import rulesqa
 from rulesqa.cli import app
 from rulesqa.ingest import ingest
 from rulesqa.lookup import resolve
-from rulesqa.verify import _stated_for, counted, flipped_negations, numbers, quantifier, verify
+from rulesqa.search.glossary import Glossary
+from rulesqa.verify import (
+    _stated_for,
+    counted,
+    flipped_negations,
+    numbers,
+    opposites,
+    quantifier,
+    swapped_members,
+    verify,
+)
 from tests.conftest import CORPUS, ROOT
 
 runner = CliRunner()
@@ -188,3 +198,27 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
     code, _, err = run(index, "verify", "anything", "--cite", "999.9")
     assert code == 2 and "--cite '999.9' is not a rule of the corpus" in err
     assert run(index, "verify", "")[0] == 2
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "swapped"),
+    [("The Gate goes in front of the unit with the lowest HP.", "Gate in front of the highest-HP unit.",
+      [("highest", "lowest")]),
+     ("Cure heals the least damaged unit.", "heal the most-damaged AI unit", [("most", "least")]),
+     ("Ходит первым игрок слева.", "Последним ходит игрок слева.", [("последн", "первы")]),
+     ("Cure heals the most damaged unit.", "heal the most-damaged AI unit", []),
+     # the rule says both: no swap
+     ("Ranged units attack the closest target first.", "first Ranged units, the closest; if not, the farthest", [])],
+)
+def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
+    assert opposites(claim, sentence) == swapped
+
+
+def test_another_member_of_a_glossary_group_is_a_different_claim() -> None:
+    glossary = Glossary.load(CORPUS / "glossary.tsv")
+    assert swapped_members("The Arrow Tower is a Golden unit.", "The Arrow Tower is treated like a Silver unit.",
+                           glossary) == [("Silver", "Golden")]
+    assert swapped_members("Стрелковая башня считается бронзовым отрядом.",
+                           "The Arrow Tower is treated like a Silver unit.", glossary) == [("Silver", "Bronze")]
+    assert swapped_members("Bronze and Silver units", "a tier (Bronze, Silver, Golden, Azure)", glossary) == []
+    assert swapped_members("A Silver unit", "any unit of the player's army", glossary) == []

@@ -1,7 +1,10 @@
 """The bilingual glossary of game terms (``corpus/glossary.tsv``).
 
-One term per line: English variants, Russian variants (each ``;``-separated)
-and a note, tab-separated, under an ``en  ru  note`` header. Terms are
+One term per line: English variants, Russian variants (each ``;``-separated),
+a note and an optional group, tab-separated, under an ``en  ru  note  group``
+header. Terms of one group are alternatives to each other (the tiers Bronze …
+Azure, the unit kinds): ``verify`` reads a claim that names another member of
+the group than the rule does as contradicting it. Terms are
 matched on stemmed words, so inflected Russian (``колоде``, ``свитков``)
 finds its entry, and a question is expanded with the other language's words
 so lexical search also works across languages.
@@ -27,6 +30,7 @@ class Term:
     en: tuple[str, ...]
     ru: tuple[str, ...]
     note: str = ""
+    group: str = ""  # terms of one group are alternatives (tiers, unit kinds): naming another one is a different claim
 
     def variants(self, lang: str) -> tuple[str, ...]:
         return self.en if lang == "en" else self.ru
@@ -94,7 +98,8 @@ class Glossary:
             ru = tuple(v.strip() for v in fields[1].split(";") if v.strip())
             if not en or not ru:
                 raise CorpusError("a term needs both an English and a Russian form", path=path, line=number)
-            terms.append(Term(en, ru, fields[2].strip() if len(fields) > 2 else ""))
+            terms.append(Term(en, ru, fields[2].strip() if len(fields) > 2 else "",
+                              fields[3].strip() if len(fields) > 3 else ""))
         return cls(terms)
 
     @classmethod
