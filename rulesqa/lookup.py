@@ -2,8 +2,9 @@
 
 ``resolve`` tries, in order: the exact citation id; a bare rule number
 (``208.3``, unique across documents); a unique id prefix
-(``h3-deck-building/1/empty``); the unit's own label (``empty deck``), exactly
-or as a unique part. Anything else is unknown, with the nearest ids.
+(``h3-deck-building/1/empty``); the unit's own label (``empty deck``, or its
+translation in ``labels.tsv``: ``пустая колода``), exactly or as a unique
+part. Anything else is unknown, with the nearest ids.
 """
 
 from __future__ import annotations
@@ -62,15 +63,28 @@ def resolve(index: StoredIndex, query: str) -> Resolution:
             return Resolution(query, prefixed, "ambiguous")
     slug = slugify(text)
     if slug:
-        exact = [c for c in index.chunks if slugify(c.title) == slug]
+        names = _label_slugs(index)
+        exact = [c for c in index.chunks if slug in names[c.id][0]]
         if exact:
             return Resolution(query, exact, "label" if len(exact) == 1 else "ambiguous")
-        partial = [c for c in index.chunks if slug in slugify(c.title) or slug in slugify(c.label)]
+        partial = [c for c in index.chunks if any(slug in name for name in names[c.id][1])]
         if len(partial) == 1:
             return Resolution(query, partial, "label")
         if len(partial) > 1:
             return Resolution(query, partial[:10], "ambiguous")
     return Resolution(query, [], "unknown", nearest_ids(index, text))
+
+
+def _label_slugs(index: StoredIndex) -> dict[str, tuple[set[str], set[str]]]:
+    """Chunk id -> (slugs of its own title in both languages, slugs of its title and label path in both)."""
+    if "label_slugs" not in index.cache:
+        table: dict[str, tuple[set[str], set[str]]] = {}
+        for chunk in index.chunks:
+            titles = {slugify(index.labels.localize(chunk.title, lang)) for lang in (None, "en", "ru")}
+            labels = {slugify(index.labels.localize(chunk.label, lang)) for lang in (None, "en", "ru")}
+            table[chunk.id] = (titles, titles | labels)
+        index.cache["label_slugs"] = table
+    return index.cache["label_slugs"]  # type: ignore[no-any-return]
 
 
 _KEY = re.compile(r"\d+(?:\.\d+)*[a-zа-я]?")

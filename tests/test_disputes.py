@@ -94,6 +94,10 @@ def fake_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("правило 211.3", "card-game-rules/211.3", "number"), ("empty deck", "h3-deck-building/1/empty-deck", "label"),
     ("h3-ai-rules/4/heal", "h3-ai-rules/4/healing", "prefix"), ("Ranged targeting", "h3-ai-rules/1/ranged-targeting",
                                                                    "label"),
+    # a title in the other language, through labels.tsv
+    ("пустая колода", "h3-deck-building/1/empty-deck", "label"), ("Цели стрелков", "h3-ai-rules/1/ranged-targeting",
+                                                                 "label"),
+    ("211. Support cards", "card-game-rules/211", "label"),
 ])
 def test_show_resolves_what_players_type(fake_index: Path, query: str, rule: str, how: str) -> None:
     stored = rulesqa.open_index(fake_index, mode="bm25").stored
