@@ -46,7 +46,8 @@ class RulesIndex:
 
     @functools.cached_property
     def speller(self) -> Speller:
-        return Speller(self.stored.chunks, self.stored.lexical, self.stored.glossary)
+        return Speller(self.stored.chunks, self.stored.lexical, self.stored.glossary,
+                       getattr(self.searcher.embedder, "known_word", None))
 
     def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
         """Rank the rules for a question; when it is not answered as typed, try again with its typos fixed."""
@@ -60,18 +61,19 @@ class RulesIndex:
             if changes:
                 retry = self.searcher.search(without_unit_specs(corrected), k=k, lang=language or result.lang)
                 if retry.answered:
-                    retry.corrections = changes
+                    retry.corrections, retry.read_as = changes, corrected
                     result = retry
         result.query = question
         return result
 
     def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
-        answer = build_answer(self.searcher, self.search(question, k, lang))
+        result = self.search(question, k, lang)
+        answer = build_answer(self.searcher, result)
         if answer.answered:
             from rulesqa.procedures import example_json
 
-            answer.example = example_json(answer.query)
+            answer.example = example_json(result.read_as or answer.query)
         return answer
 
 

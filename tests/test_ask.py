@@ -270,3 +270,11 @@ def test_a_question_with_a_typo_is_read_as_the_rules_word_and_says_so(index: Pat
 def test_a_word_the_rules_never_use_is_not_bent_into_one_they_do(index: Path) -> None:
     data = ask_json(index, "How does morale work in combat?")
     assert data["answered"] is False and data["notes"] == []
+
+
+def test_real_words_are_never_corrected_even_when_the_rules_lack_them(index: Path) -> None:
+    speller = rulesqa.open_index(index).speller
+    for question in ("How far can a flying unit move?", "Кого лечит ИИ?", "What does every spell have?",
+                     "Можно ли использовать карту?", "How do I recruit units?"):
+        assert speller.correct(question)[1] == [], question
+    assert speller.correct("How many scrols can I hold?")[1] == [("scrols", "scrolls")]

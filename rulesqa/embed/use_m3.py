@@ -183,3 +183,11 @@ class UseM3Embedder:
 
     def embed_query(self, text: str) -> Vectors:
         return self.embed([text]).reshape(-1)
+
+    def known_word(self, word: str) -> bool:
+        """True when the model's vocabulary has the word whole: a real word, in one of its languages.
+
+        Typos fall apart into pieces ("dek" -> "▁de", "k"); real words do not ("far", "кого", "recruit").
+        """
+        pieces = self.backend.sp.encode(word.casefold(), out_type=str)
+        return len(pieces) == 1 and pieces[0] != "▁"

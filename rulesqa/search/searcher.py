@@ -89,6 +89,7 @@ class SearchResult:
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, read) when a typo was fixed
+    read_as: str | None = None  # the question with its typos fixed, when that is what was answered
 
 
 class Searcher:

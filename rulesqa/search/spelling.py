@@ -1,6 +1,8 @@
 """Typos at the table: "What hapens when my dek is empty?".
 
-A word that no rule contains, that is no stop word and no glossary term, is
+A word that no rule contains, that is no stop word, no glossary term and no
+word the embedder's vocabulary knows whole (use-m3's SentencePiece keeps
+"far", "кого", "recruit" in one piece and breaks "dek" into "▁de", "k"), is
 matched to the closest word the rules do contain (``difflib``, similarity ≥
 0.8, same script), or to a function word one keystroke away ("Whre" →
 "where", "Скколько" → "сколько"; only one keystroke, so "morale" never
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from functools import cached_property
 
 from rulesqa.chunking import Chunk
@@ -27,10 +30,14 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 class Speller:
-    def __init__(self, chunks: list[Chunk], lexical: LexicalIndex, glossary: Glossary):
+    """``known_word`` (from the embedder, when it can tell) says a word is real and must not be "corrected"."""
+
+    def __init__(self, chunks: list[Chunk], lexical: LexicalIndex, glossary: Glossary,
+                 known_word: Callable[[str], bool] | None = None):
         self._chunks = chunks
         self._lexical = lexical
         self._glossary = glossary
+        self._known_word = known_word
 
     @cached_property
     def _vocabulary(self) -> dict[bool, list[str]]:
@@ -50,7 +57,9 @@ class Speller:
         if len(word) < MIN_LENGTH or word in all_stopwords():
             return False
         stems = tokenize(word)
-        return bool(stems) and not any(self._lexical.known(s) for s in stems) and not self._glossary.matches(word)
+        if not stems or any(self._lexical.known(s) for s in stems) or self._glossary.matches(word):
+            return False
+        return not (self._known_word and self._known_word(word))
 
     def correct(self, question: str) -> tuple[str, list[tuple[str, str]]]:
         """The question with its unknown words replaced by the closest rule words, and the (typed, read) pairs."""
@@ -65,8 +74,10 @@ class Speller:
             # one keystroke away from a rule word, else from a function word (the likeliest when several are:
             # "whre" is "where" more than "were"), else close to a rule word
             read = None
+            stem = tokenize(folded)
             for words in (vocabulary, self._function_words):
-                near = [w for w in words if one_edit_apart(folded, w)]
+                # another form of the same word is the stemmer's business, not a typo ("боевые"/"боевых")
+                near = [w for w in words if one_edit_apart(folded, w) and tokenize(w) != stem]
                 if near:
                     read = max(near, key=lambda w: difflib.SequenceMatcher(None, folded, w).ratio())
                     break
