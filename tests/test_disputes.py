@@ -123,6 +123,18 @@ def test_show_json_is_verbatim(fake_index: Path) -> None:
     assert all(line in text for line in rule["text"].splitlines())
 
 
+def test_show_gives_label_paths_in_the_language_asked_and_the_text_as_written(fake_index: Path) -> None:
+    result = runner.invoke(app, ["show", "пустая колода", "--lang", "ru", "--index", str(fake_index)])
+    assert result.exit_code == 0
+    assert result.stdout.startswith(
+        "h3-deck-building/1/empty-deck · Колодостроение › 1. Общие правила карт › Пустая колода · PDF p.22-23\n"
+        "Колодостроение, h3-deck-building.en.txt:21\nIf your Deck is empty when you must draw")
+    as_written = runner.invoke(app, ["show", "208.3", "--json", "--index", str(fake_index)])
+    rule = json.loads(as_written.stdout)["results"][0]["rules"][0]
+    assert rule["localized_label"] == rule["label"] == "Комплексные правила карточной игры › 208. Герои › 208.3"
+    assert runner.invoke(app, ["show", "208.3", "--lang", "fr", "--index", str(fake_index)]).exit_code == 2
+
+
 def test_show_unknown_rule_lists_the_nearest_ids(fake_index: Path) -> None:
     code, out, _ = run(fake_index, "show", "211.9")
     assert code == 5

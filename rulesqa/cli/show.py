@@ -15,14 +15,19 @@ def show_command(
     ids: Annotated[list[str], typer.Argument(help="Citation ids, rule numbers (208.3), id prefixes or labels.")],
     no_children: Annotated[bool, typer.Option(
         "--no-children", help="Show a parent rule without its subrules.")] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="Give label paths in en or ru (corpus/labels.tsv); default: as the source writes them.")] = None,
     index: IndexOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Show the verbatim text of rules, with label path, document and page reference."""
     from rulesqa.api import open_index
+    from rulesqa.errors import UsageError
     from rulesqa.lookup import resolve
 
     with user_errors():
+        if lang not in (None, "en", "ru"):
+            raise UsageError(f"--lang must be en or ru (got {lang!r})")
         stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
         resolutions = [resolve(stored, query) for query in ids]
     titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
@@ -33,8 +38,11 @@ def show_command(
         if res.found:
             chunk = res.chunks[0]
             family = [chunk] if no_children else stored.with_subrules(chunk.id)
-            entry["rules"] = [{"id": c.id, "label": c.label, "doc": c.doc, "title": titles.get(c.doc, c.doc),
-                               "lang": c.lang, "page": c.page, "file": c.file, "line": c.line, "text": c.text}
+            entry["rules"] = [{"id": c.id, "label": c.label, "localized_label": stored.labels.localize(c.label, lang),
+                               "doc": c.doc, "title": titles.get(c.doc, c.doc),
+                               "localized_title": stored.labels.localize(titles.get(c.doc, c.doc), lang),
+                               "lang": c.lang, "page": c.page,
+                               "file": c.file, "line": c.line, "text": c.text}
                               for c in family]
         results.append(entry)
     if json_output:
@@ -52,8 +60,8 @@ def _print_entry(entry: dict[str, Any]) -> None:
         for n, rule in enumerate(entry["rules"]):
             page = f" · {rule['page']}" if rule["page"] else ""
             indent = "" if n == 0 else "  "
-            out.print(f"{indent}[bold cyan]{escape(rule['id'])}[/] · {escape(rule['label'])}{escape(page)}")
-            out.print(f"{indent}[dim]{escape(rule['title'])}, {escape(rule['file'])}:{rule['line']}[/]")
+            out.print(f"{indent}[bold cyan]{escape(rule['id'])}[/] · {escape(rule['localized_label'])}{escape(page)}")
+            out.print(f"{indent}[dim]{escape(rule['localized_title'])}, {escape(rule['file'])}:{rule['line']}[/]")
             for line in rule["text"].splitlines():
                 out.print(f"{indent}{escape(line)}")
             if n + 1 < len(entry["rules"]):
