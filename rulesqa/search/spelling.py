@@ -25,6 +25,8 @@ from rulesqa.search.lexical import LexicalIndex, all_stopwords, tokenize
 
 MIN_SIMILARITY = 0.8
 MIN_LENGTH = 3
+# A question with more words no rule knows than this is not a typo'd rules question; it is left as it is.
+MAX_UNKNOWN_WORDS = 6
 _WORD = re.compile(r"[^\W\d_]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
@@ -64,6 +66,9 @@ class Speller:
     def correct(self, question: str) -> tuple[str, list[tuple[str, str]]]:
         """The question with its unknown words replaced by the closest rule words, and the (typed, read) pairs."""
         changes: list[tuple[str, str]] = []
+        unknown = [w for w in _WORD.findall(question) if self._unknown(w.casefold())]
+        if not unknown or len(unknown) > MAX_UNKNOWN_WORDS:  # not a question with a typo or two
+            return question, changes
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
