@@ -72,29 +72,26 @@ class Speller:
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
-            folded = word.casefold()
-            if not self._unknown(folded):
-                return word
-            vocabulary = self._vocabulary[bool(_CYRILLIC.search(folded))]
-            # one keystroke away from a rule word, else from a function word (the likeliest when several are:
-            # "whre" is "where" more than "were"), else close to a rule word
-            read = None
-            stem = tokenize(folded)
-            for words in (vocabulary, self._function_words):
-                # another form of the same word is the stemmer's business, not a typo ("боевые"/"боевых")
-                near = [w for w in words if one_edit_apart(folded, w) and tokenize(w) != stem]
-                if near:
-                    read = max(near, key=lambda w: difflib.SequenceMatcher(None, folded, w).ratio())
-                    break
-            if read is None:
-                close = difflib.get_close_matches(folded, vocabulary, n=1, cutoff=MIN_SIMILARITY)
-                read = close[0] if close else None
+            read = self._read(word.casefold()) if self._unknown(word.casefold()) else None
             if read is None:
                 return word
             changes.append((word, read))
             return read
 
         return _WORD.sub(fix, question), changes
+
+    def _read(self, word: str) -> str | None:
+        """The word a typo stands for: one keystroke from a rule word, else from a function word (the likeliest
+        when several are: "whre" is "where" more than "were"), else the closest rule word; never another form of
+        the same word, which is the stemmer's business ("боевые"/"боевых")."""
+        vocabulary = self._vocabulary[bool(_CYRILLIC.search(word))]
+        stem = tokenize(word)
+        for words in (vocabulary, self._function_words):
+            near = [w for w in words if one_edit_apart(word, w) and tokenize(w) != stem]
+            if near:
+                return max(near, key=lambda w: difflib.SequenceMatcher(None, word, w).ratio())
+        close = difflib.get_close_matches(word, vocabulary, n=3, cutoff=MIN_SIMILARITY)
+        return next((w for w in close if tokenize(w) != stem), None)
 
 
 def one_edit_apart(a: str, b: str) -> bool:
