@@ -153,6 +153,13 @@ def test_glossary_both_ways_with_sections(fake_index: Path) -> None:
     data = json.loads(run(fake_index, "glossary", "Search", "--json")[1])
     assert data["entries"][0]["ru"] == ["Поиск"]
     assert "h3-deck-building/1/searching" in data["entries"][0]["sections"]
+    assert data["entries"][0]["group"] is None
+
+
+def test_glossary_names_the_other_members_of_a_group(fake_index: Path) -> None:
+    code, out, _ = run(fake_index, "glossary", "Серебряный")
+    assert code == 0 and "one of the tiers; the others: Bronze, Golden, Azure" in out
+    assert json.loads(run(fake_index, "glossary", "Silver", "--json")[1])["entries"][0]["group"] == "tier"
 
 
 def test_glossary_unknown_term(fake_index: Path) -> None:

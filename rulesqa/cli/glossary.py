@@ -29,7 +29,8 @@ def glossary_command(
         stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
         entries = stored.glossary.lookup(term)
     found: list[dict[str, Any]] = [
-        {"en": list(t.en), "ru": list(t.ru), "note": t.note, "sections": occurrences(t, stored.chunks)}
+        {"en": list(t.en), "ru": list(t.ru), "note": t.note, "group": t.group or None,
+         "sections": occurrences(t, stored.chunks)}
         for t in entries
     ]
     suggestions: list[str] = []
@@ -43,6 +44,10 @@ def glossary_command(
             out.print(f"[bold]{escape('; '.join(entry['en']))}[/]  ⇄  [bold]{escape('; '.join(entry['ru']))}[/]")
             if entry["note"]:
                 out.print(f"  [dim]{escape(entry['note'])}[/]")
+            if entry["group"]:
+                others = [t.en[0] for t in stored.glossary.terms
+                          if t.group == entry["group"] and t.en[0] != entry["en"][0]]
+                out.print(f"  [dim]one of the {escape(entry['group'])}s; the others: {escape(', '.join(others))}[/]")
             sections = entry["sections"]
             shown = ", ".join(sections[:MAX_SECTIONS]) + (f" … ({len(sections)} in all)" if len(sections) > MAX_SECTIONS
                                                           else "")
