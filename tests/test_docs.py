@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import typing
 from pathlib import Path
 
 import pytest
@@ -111,3 +112,23 @@ def test_verify_console_block_is_what_the_command_prints(tmp_path: Path) -> None
     ingest(CORPUS, tmp_path / "i")
     result = CliRunner().invoke(app, ["verify", *shlex.split(command), "--index", str(tmp_path / "i")])
     assert result.stdout == expected
+
+
+def test_every_option_of_every_command_is_documented() -> None:
+    import typer.main
+
+    def commands(group: typing.Any, path: str) -> typing.Iterator[tuple[str, typing.Any]]:
+        for name, command in group.commands.items():
+            if hasattr(command, "commands"):
+                yield from commands(command, f"{path} {name}")
+            else:
+                yield f"{path} {name}", command
+
+    missing = []
+    for name, command in commands(typer.main.get_command(app), "rulesqa"):
+        for param in command.params:
+            for option in param.opts:
+                if option.startswith("--") and option not in ("--help",) and f"`{option}" not in README \
+                        and f" {option}" not in README and f"[{option}" not in README:
+                    missing.append(f"{name} {option}")
+    assert not missing, missing
