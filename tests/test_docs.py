@@ -132,3 +132,23 @@ def test_every_option_of_every_command_is_documented() -> None:
                         and f" {option}" not in README and f"[{option}" not in README:
                     missing.append(f"{name} {option}")
     assert not missing, missing
+
+
+def _keys(value: typing.Any) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in _keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in _keys(v)}
+    return set()
+
+
+@pytest.mark.parametrize("args", [["show", "208", "--json"], ["glossary", "Silver", "--json"],
+                                  ["verify", "You can hold three spell scrolls.", "--json"]])
+def test_every_json_field_a_command_prints_is_documented(tmp_path: Path, args: list[str]) -> None:
+    from rulesqa.ingest import ingest
+
+    ingest(CORPUS, tmp_path / "i", model="fake")
+    result = CliRunner().invoke(app, [*args, "--index", str(tmp_path / "i")])
+    section = README.split(f"### `rulesqa {args[0]} ", 1)[1].split("\n### ", 1)[0]
+    undocumented = {key for key in _keys(json.loads(result.stdout)) if not re.search(rf"\b{key}\b", section)}
+    assert not undocumented, undocumented
