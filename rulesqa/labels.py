@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesqa.chunking import LABEL_SEPARATOR
-from rulesqa.errors import CorpusError
+from rulesqa.tables import read_table, rows
 
 LABELS_NAME = "labels.tsv"
 LANGS = ("en", "ru")
@@ -35,26 +35,14 @@ class LabelTranslations:
 
     @classmethod
     def parse(cls, text: str, path: str = LABELS_NAME) -> LabelTranslations:
-        pairs: list[tuple[str, str]] = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip() or line.startswith("#") or (number == 1 and line.split("\t")[:2] == ["en", "ru"]):
-                continue
-            fields = [f.strip() for f in line.split("\t")]
-            if len(fields) < 2 or not fields[0] or not fields[1]:
-                raise CorpusError("expected 'English title<TAB>Russian title[<TAB>note]'", path=path, line=number)
-            pairs.append((fields[0], fields[1]))
-        return cls(pairs)
+        return cls([(fields[0], fields[1])
+                    for _, fields in rows(text, path, "English title<TAB>Russian title[<TAB>note]")])
 
     @classmethod
     def load(cls, path: Path) -> LabelTranslations:
         """The table at ``path``; an empty one when there is no such file."""
-        if not path.is_file():
-            return cls([])
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except UnicodeDecodeError:
-            raise CorpusError("is not UTF-8 text", path=str(path)) from None
-        return cls.parse(text, str(path))
+        table = read_table(path)
+        return cls([]) if table is None else cls.parse(*table)
 
     def localize(self, label: str, lang: str | None) -> str:
         """``label`` with every part that has a translation into ``lang`` translated."""

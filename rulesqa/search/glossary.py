@@ -19,6 +19,7 @@ from typing import Any
 
 from rulesqa.errors import CorpusError
 from rulesqa.search.lexical import tokenize
+from rulesqa.tables import read_table, rows
 
 GLOSSARY_NAME = "glossary.tsv"
 LANGS = ("en", "ru")
@@ -88,29 +89,20 @@ class Glossary:
     @classmethod
     def parse(cls, text: str, path: str = GLOSSARY_NAME) -> Glossary:
         terms: list[Term] = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip() or line.startswith("#") or (number == 1 and line.split("\t")[:2] == ["en", "ru"]):
-                continue
-            fields = line.split("\t")
-            if len(fields) < 2:
-                raise CorpusError("expected 'English<TAB>Russian<TAB>note'", path=path, line=number)
+        for number, fields in rows(text, path, "English<TAB>Russian<TAB>note[<TAB>group]"):
             en = tuple(v.strip() for v in fields[0].split(";") if v.strip())
             ru = tuple(v.strip() for v in fields[1].split(";") if v.strip())
             if not en or not ru:
                 raise CorpusError("a term needs both an English and a Russian form", path=path, line=number)
-            terms.append(Term(en, ru, fields[2].strip() if len(fields) > 2 else "",
-                              fields[3].strip() if len(fields) > 3 else ""))
+            note = fields[2] if len(fields) > 2 else ""
+            group = fields[3] if len(fields) > 3 else ""
+            terms.append(Term(en, ru, note, group))
         return cls(terms)
 
     @classmethod
     def load(cls, path: Path) -> Glossary:
-        if not path.exists():
-            return cls([])
-        try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise CorpusError("is not UTF-8 text", path=str(path)) from None
-        return cls.parse(text, str(path))
+        table = read_table(path)
+        return cls([]) if table is None else cls.parse(*table)
 
     def matches(self, text: str) -> list[tuple[Term, str]]:
         """Terms named in ``text``, with the language they were found in.
