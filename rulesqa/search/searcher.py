@@ -23,7 +23,6 @@ threshold were calibrated on ``eval/questions.jsonl`` (see BENCHMARKS.md).
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 from typing import Literal
@@ -105,10 +104,15 @@ class Searcher:
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
+        self._quantity: dict[int, bool] = {}
 
-    @functools.cached_property
-    def _states_quantity(self) -> npt.NDArray[np.bool_]:
-        return np.array([states_quantity(c) for c in self.index.chunks], dtype=bool)
+    def _states_quantity(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        """Which of these chunks state a number (checked on first need: a question costs its candidates only)."""
+        known = self._quantity
+        for row in rows.tolist():
+            if row not in known:
+                known[row] = states_quantity(self.index.chunks[row])
+        return np.array([known[row] for row in rows.tolist()], dtype=bool)
 
     @property
     def dense_index(self) -> DenseIndex:
@@ -196,7 +200,7 @@ class Searcher:
             scores += LEXICAL_WEIGHT * lexical
         scores[self._navigational[rows]] -= 1.0
         if asks_quantity(question):
-            scores[~self._states_quantity[rows]] -= QUANTITY_PENALTY
+            scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
         return rows, scores, dense, lexical
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
