@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulesqa.answer import rule_statement, sentences, snippet
 from rulesqa.chunking import Chunk
@@ -153,3 +155,23 @@ def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone
     assert speller.correct("Whre do Scrols go?")[1] == [("Whre", "where"), ("Scrols", "scrolls")]
     assert speller.correct("Куда идут сброшеные карты?")[1] == []  # the stemmer already reads it
     assert speller.correct("How does morale work?") == ("How does morale work?", [])
+
+
+@pytest.fixture(scope="module")
+def speller(tmp_path_factory: pytest.TempPathFactory) -> Speller:
+    path = tmp_path_factory.mktemp("speller") / "index"
+    ingest(CORPUS, path, model="fake")
+    stored = load_index(path)
+    return Speller(stored.chunks, stored.lexical, stored.glossary)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+          deadline=None)
+@given(st.text(max_size=200))
+def test_reading_typos_never_fails_and_changes_only_what_it_reports(speller: Speller, question: str) -> None:
+    read, changes = speller.correct(question)
+    if not changes:
+        assert read == question
+    for typed, _ in changes:
+        assert typed in question
+    assert len(changes) <= 6
