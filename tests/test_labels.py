@@ -9,7 +9,7 @@ import pytest
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
 from rulesqa.labels import LabelTranslations
-from rulesqa.store import load_index
+from rulesqa.store import StoredIndex
 from tests.conftest import CORPUS
 
 TABLE = LabelTranslations.parse("en\tru\tnote\nDeck-building\tКолодостроение\tdocument\nEmpty Deck\tПустая колода\n"
@@ -36,9 +36,8 @@ def test_no_table_means_no_translation(tmp_path: Path) -> None:
     assert len(LabelTranslations.load(tmp_path / "labels.tsv")) == 0
 
 
-def test_the_bundled_table_covers_every_label_part_of_the_corpus(tmp_path: Path) -> None:
-    ingest(CORPUS, tmp_path / "index", model="fake")
-    stored = load_index(tmp_path / "index")
+def test_the_bundled_table_covers_every_label_part_of_the_corpus(bundled_index: StoredIndex) -> None:
+    stored = bundled_index
     assert len(stored.labels) > 0
     for chunk in stored.chunks:
         other = "ru" if chunk.lang == "en" else "en"

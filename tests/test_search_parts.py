@@ -18,7 +18,7 @@ from rulesqa.search.glossary import Glossary, same_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, _rule_before_its_example
 from rulesqa.search.spelling import Speller, one_edit_apart
-from rulesqa.store import load_index
+from rulesqa.store import StoredIndex, load_index
 from tests.conftest import CORPUS
 
 
@@ -139,6 +139,11 @@ def test_a_rule_statement_is_the_rule_without_its_examples() -> None:
     assert rule_statement(plain) == plain.text
 
 
+@pytest.fixture(scope="module")
+def speller(bundled_index: StoredIndex) -> Speller:
+    return Speller(bundled_index.chunks, bundled_index.lexical, bundled_index.glossary)
+
+
 @pytest.mark.parametrize(("a", "b", "apart"), [
     ("dek", "deck", True), ("tehre", "there", True), ("scrols", "scrolls", True), ("atack", "attack", True),
     ("deck", "deck", False), ("morale", "more", False), ("abcd", "badc", False), ("abc", "abcde", False)])
@@ -146,23 +151,12 @@ def test_one_keystroke_apart(a: str, b: str, apart: bool) -> None:
     assert one_edit_apart(a, b) is apart and one_edit_apart(b, a) is apart
 
 
-def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone(tmp_path: Path) -> None:
-    ingest(CORPUS, tmp_path / "index", model="fake")
-    stored = load_index(tmp_path / "index")
-    speller = Speller(stored.chunks, stored.lexical, stored.glossary)
+def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone(speller: Speller) -> None:
     assert speller.correct("What hapens when my dek is empty?") == ("What happens when my deck is empty?",
                                                                    [("hapens", "happens"), ("dek", "deck")])
     assert speller.correct("Whre do Scrols go?")[1] == [("Whre", "where"), ("Scrols", "scrolls")]
     assert speller.correct("Куда идут сброшеные карты?")[1] == []  # the stemmer already reads it
     assert speller.correct("How does morale work?") == ("How does morale work?", [])
-
-
-@pytest.fixture(scope="module")
-def speller(tmp_path_factory: pytest.TempPathFactory) -> Speller:
-    path = tmp_path_factory.mktemp("speller") / "index"
-    ingest(CORPUS, path, model="fake")
-    stored = load_index(path)
-    return Speller(stored.chunks, stored.lexical, stored.glossary)
 
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
