@@ -72,7 +72,7 @@ class Speller:
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
-            read = self._read(word.casefold()) if self._unknown(word.casefold()) else None
+            read = self._read(word.casefold()) if word in unknown else None
             if read is None:
                 return word
             changes.append((word, read))
