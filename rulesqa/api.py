@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rulesqa.answer import Answer, build_answer
 from rulesqa.embed import Embedder, get_embedder
@@ -17,7 +19,7 @@ from rulesqa.errors import (
     IndexStale,
     UsageError,
 )
-from rulesqa.search.searcher import MAX_QUESTION_CHARS, Mode, Searcher, SearchResult
+from rulesqa.search.searcher import MAX_QUESTION_CHARS, Hit, Mode, Searcher, SearchResult
 from rulesqa.search.spelling import Speller
 from rulesqa.store import StoredIndex, layout, load_index
 from rulesqa.store.freshness import corpus_changes
@@ -51,15 +53,15 @@ class RulesIndex:
 
     def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
         """Rank the rules for a question; when it is not answered as typed, try again with its typos fixed."""
-        from rulesqa.procedures import without_unit_specs
+        from rulesqa.units_in_question import without_unit_data
 
         question = clean_question(question)
         k, language = _check_k(k), _check_lang(lang)
-        result = self.searcher.search(without_unit_specs(question), k=k, lang=language)
+        result = self.searcher.search(without_unit_data(question), k=k, lang=language)
         if not result.answered and result.reason in SECOND_TRY_REASONS:
             corrected, changes = self.speller.correct(question)
             if changes:
-                retry = self.searcher.search(without_unit_specs(corrected), k=k, lang=language or result.lang)
+                retry = self.searcher.search(without_unit_data(corrected), k=k, lang=language or result.lang)
                 if retry.answered:
                     retry.corrections, retry.read_as = changes, corrected
                     result = retry
@@ -68,13 +70,30 @@ class RulesIndex:
 
     def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
+        from rulesqa.procedures import example_json
+
         result = self.search(question, k, lang)
+        example = example_json(result.read_as or result.query)
+        if example is not None and example.get("kind") == "ai" and not example["sample"]:
+            result = self._settled_by_the_engine(result, example)
         answer = build_answer(self.searcher, result)
         if answer.answered:
-            from rulesqa.procedures import example_json
-
-            answer.example = example_json(result.read_as or answer.query)
+            answer.example = example
         return answer
+
+    def _settled_by_the_engine(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
+        """A question that gives the board ("enemy Marksmen:ranged:silver, my Griffins:…") is settled by the
+        engine, so it is answered with the rule the engine applied first, whatever the wording scored."""
+        by_id = {hit.chunk.id: hit for hit in result.hits}
+        for rule in (step["citation"] for step in example["steps"]):
+            chunk = self.stored.get(rule)
+            if chunk is not None:
+                break
+        else:  # pragma: no cover - every engine citation resolves (tests/test_engine.py)
+            return result
+        first = by_id.get(rule) or Hit(chunk, score=0.0, dense=0.0, lexical=0.0)
+        hits = [first, *(hit for hit in result.hits if hit is not first)][: max(len(result.hits), 1)]
+        return dataclasses.replace(result, hits=hits, answered=True, reason="worked-example")
 
 
 def clean_question(question: str) -> str:

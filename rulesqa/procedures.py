@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesqa.engine.ai import KINDS, TIERS, AiResult
+from rulesqa.engine.ai import AiResult
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
     ai_move_example,
@@ -22,6 +22,7 @@ from rulesqa.engine.examples import (
     third_scroll_example,
 )
 from rulesqa.engine.scenario import Outcome
+from rulesqa.units_in_question import board_from_question, described_attacker
 
 _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
 _SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
@@ -47,12 +48,11 @@ def _number(text: str) -> int:
 
 
 _AI = re.compile(r"\b(?:AI|enemy|enemies|ИИ)\b|вражеск|противник", re.I)
-_ATTACK = re.compile(r"attack|target|атаку|атакует|атакуют|целит", re.I)
+_ATTACK = re.compile(r"attack|target|атаку|атакует|атакуют|целит|напад|бьёт|бьет|ударит|ударят", re.I)
 _MOVE = re.compile(r"\bmove|\bMP\b|movement|ходит|идёт|идет|двига|очк\w* движения", re.I)
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
-_UNIT_SPEC = re.compile(rf"([\w' -]+?):({'|'.join(KINDS)}):({'|'.join(TIERS)})((?::[\w=|@-]+)*)", re.I)
 _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ карт\w* поддержки|ещё одна карта поддержки|"
                                      r"second (?:weapon|support card)|another support card", re.I)),
               ("first-turn", re.compile(r"слабост\w* первого хода|first[- ]turn|в тот ход, когда|"
@@ -60,40 +60,41 @@ _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ к�
               ("spell", re.compile(r"очеред|\bqueue\b|нелегальн|illegal", re.I)))
 
 
-def without_unit_specs(question: str) -> str:
-    """The question with each unit given as data reduced to its kind and tier, for retrieval.
+def ai_example(question: str) -> tuple[AiResult, bool] | None:
+    """Who the AI attacks, what it casts, where it moves, and whether it was worked out on sample units.
 
-    "Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2?" is about the targeting
-    rules; the unit names and distances are the engine's input, not words a rule should contain.
+    The units the question gives (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`) are used when
+    there are an attacker and at least one target; otherwise the rule is shown on a short sample board.
     """
-    return _UNIT_SPEC.sub(lambda m: f"{m.group(2)} {m.group(3)}", question)
-
-
-def ai_example(question: str) -> AiResult | None:
-    """Who the AI attacks, what it casts, where it moves — with the units the question gives, else generic ones."""
     if not _AI.search(question):
         return None
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
-            return ai_spell_example(spell)
+            return ai_spell_example(spell), True
     if _ATTACK.search(question):
-        specs = [m.group(0).strip() for m in _UNIT_SPEC.finditer(question)]
-        if len(specs) >= 2:
+        board = board_from_question(question)
+        if board is not None:
             try:
-                return ai_target_example(specs[0], specs[1:])
-            except ValueError:  # a unit the question describes badly: fall back to the generic example
+                return ai_target_example(board.attacker, board.targets), False
+            except ValueError:  # a unit the question describes badly: fall back to the sample units
                 pass
-        return ai_target_example()
+        attacker = described_attacker(question)
+        return (ai_target_example(attacker) if attacker else ai_target_example()), True
     if _MOVE.search(question) and re.search(r"hero|герой|героя", question, re.I):
-        return ai_move_example()
+        return ai_move_example(), True
     return None
 
 
 def example_json(question: str) -> dict[str, Any] | None:
-    """The worked example for ``question`` as JSON (the ``example`` field of an answer), if there is one."""
+    """The worked example for ``question`` as JSON (the ``example`` field of an answer), if there is one.
+
+    ``sample`` is true when the example is worked out on sample units or cards rather than ones the question
+    gives, so a reader does not take it for their own board.
+    """
     ai = ai_example(question)
     if ai is not None:
-        return {"title": ai.decision, "kind": "ai", **ai.to_json()}
+        result, sample = ai
+        return {"title": result.decision, "kind": "ai", "sample": sample, **result.to_json()}
     outcome = worked_example(question)
     return None if outcome is None else {"kind": outcome.scenario.game, **outcome.to_json()}
 

@@ -234,6 +234,15 @@ def test_a_question_that_gives_the_units_is_answered_with_the_rule_and_the_engin
     assert data["example"]["decision"] == "Marksmen attacks Griffins."
 
 
+def test_a_question_that_gives_the_board_is_settled_by_the_engine_however_it_is_worded(index: Path) -> None:
+    question = ("На кого нападут вражеские Стрелки:ranged:silver, если у меня Грифоны:flying:silver:dist=2 и "
+                "Копейщики:ground:bronze:dist=1?")
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["reason"] == "worked-example"
+    assert data["answer"]["citation"]["id"] == "h3-ai-rules/1/ranged-targeting"
+    assert data["example"]["decision"] == "Стрелки attacks Грифоны." and data["example"]["sample"] is False
+
+
 def test_the_answer_quotes_the_sentence_that_answers_not_just_the_topic_line(index: Path) -> None:
     data = ask_json(index, "Can I trade artifacts with other players?")
     assert data["answer"]["citation"]["id"] == "h3-deck-building/2/artifact"

@@ -9,9 +9,13 @@ from rulesqa.answer import Answer, Citation
 
 LABELS = {
     "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
-           "explain": "signals", "example": "Worked example", "reading": "reading"},
+           "explain": "signals", "example": "Worked example", "reading": "reading",
+           "sample": "Worked example on sample units (give yours as NAME:KIND:TIER[:dist=N], e.g. "
+                     "Griffins:flying:silver:dist=2)"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
-           "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано"},
+           "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
+           "sample": "Пример по шагам на условных отрядах (свои задайте как ИМЯ:ВИД:УРОВЕНЬ[:dist=N], например "
+                     "Грифоны:flying:silver:dist=2)"},
 }
 
 
@@ -44,7 +48,8 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
         console.print(f"     [dim]“{escape(result.snippet)}”[/]")
     if answer.example is not None:
         example = answer.example
-        console.print(f"\n{words['example']}: {escape(example['title'])}")
+        heading = words["sample"] if example.get("sample") else words["example"]
+        console.print(f"\n{heading}: {escape(example['title'])}")
         for step in example["steps"]:
             console.print(f"  {step['n']}. {escape(step['text'])}  [cyan]\\[{escape(step['citation'])}][/]")
             if step["reading"]:

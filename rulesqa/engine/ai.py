@@ -24,6 +24,8 @@ READING_TOWER = ("The Arrow Tower shoots, so we apply the Ranged priorities to i
 READING_GROUP = ("A group is the target unit and the player units adjacent to it (one or two, as the text "
                  "says). 'More higher-tier units' compares the number of Azure units first, then Golden, Silver "
                  "and Bronze.")
+READING_RANGED_TIE = ("The Ranged text gives no rule for a tie at the same distance; we apply the Ground & Flying "
+                      "one: the player chooses.")
 READING_UNTIED = "The text gives no order among several such units: the player chooses."
 READING_BUFF_TARGET = "The buff's target is the activated AI unit; units of both armies on the Board are counted."
 READING_MOVE = "Moving one Field costs 1 MP; the AI Hero moves as far as its MP allow."
@@ -117,7 +119,8 @@ def choose_target(attacker: Unit, targets: list[Unit], trace: Trace | None = Non
             candidates = [u for u in pool if u.tier == t]
             if not candidates:
                 continue
-            trace.add("ai-target", f"{label} {t.capitalize()} targets: {_names(candidates)}.", rule)
+            trace.add("ai-target", f"{label[0].upper()}{label[1:]} {t.capitalize()} targets: {_names(candidates)}.",
+                      rule)
             return _closest(attacker, candidates, tower, trace)
         if label == "Ranged":
             trace.add("ai-target", "There are no Ranged targets.", R.AI_RANGED_TARGETING)
@@ -127,12 +130,14 @@ def choose_target(attacker: Unit, targets: list[Unit], trace: Trace | None = Non
 
 
 def _closest(attacker: Unit, candidates: list[Unit], tower: bool, trace: Trace) -> AiResult:
+    shooter = attacker.kind in ("ranged", "tower")
+    closest_rule = R.AI_RANGED_TARGETING if shooter else R.AI_CLOSEST  # each text says "the closest" itself
     nearest = min(u.dist for u in candidates)
     tied = [u for u in candidates if u.dist == nearest]
     if len(tied) == 1:
-        trace.add("ai-target", f"The closest is {tied[0].describe()}: {attacker.name} attacks it.", R.AI_CLOSEST)
+        trace.add("ai-target", f"The closest is {tied[0].describe()}: {attacker.name} attacks it.", closest_rule)
         return AiResult(f"{attacker.name} attacks {tied[0].name}.", [tied[0].name], trace=trace)
-    trace.add("ai-target", f"Tied at distance {nearest}: {_names(tied)}.", R.AI_CLOSEST)
+    trace.add("ai-target", f"Tied at distance {nearest}: {_names(tied)}.", closest_rule)
     if tower:
         least = min(u.hp for u in tied)
         weakest = [u for u in tied if u.hp == least]
@@ -143,7 +148,7 @@ def _closest(attacker: Unit, candidates: list[Unit], tower: bool, trace: Trace) 
         tied = weakest
         trace.add("ai-target", f"Still tied on health ({least} HP): {_names(tied)}.", R.AI_ARROW_TOWER, READING_TOWER)
     trace.add("ai-target", f"On a tie the player chooses which of {_names(tied)} {attacker.name} attacks.",
-              R.AI_CLOSEST)
+              R.AI_CLOSEST, READING_RANGED_TIE if shooter and not tower else None)
     return AiResult(f"The player chooses whom {attacker.name} attacks: {_names(tied)}.", [u.name for u in tied],
                     player_chooses=True, trace=trace)
 

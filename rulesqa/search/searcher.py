@@ -84,7 +84,9 @@ class SearchResult:
     lang: str
     hits: list[Hit]
     answered: bool
-    reason: str  # citation | confident | low-similarity | low-coverage | no-quantity | unknown-citation | no-words
+    # citation | confident | low-similarity | low-coverage | no-quantity | unknown-citation | no-words;
+    # rulesqa.api adds worked-example
+    reason: str
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, read) when a typo was fixed

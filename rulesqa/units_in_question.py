@@ -1,0 +1,177 @@
+"""The units a question gives, and which of them is the attacking AI unit.
+
+A player types the board as it is: "Enemy Griffins (flying, silver) attack: my units are
+Pikemen:ground:bronze:dist=1 and Archers:ranged:silver:dist=3 — which one?". The units written as
+``NAME:KIND:TIER[:…]`` are the engine's input; the words around them say whose they are ("enemy", "AI",
+"вражеские" or "my", "мои"). The attacker may also be described in words only, by its kind and tier.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulesqa.engine.ai import KINDS, TIERS
+
+# A unit's data: ":kind:tier" and any ":key=value" or ":flag" parts. The name is read backwards from it.
+_UNIT_DATA = re.compile(rf":({'|'.join(KINDS)}):({'|'.join(TIERS)})((?::[\w=|@-]+)*)", re.I)
+# Where the words before a unit's name stop belonging to it.
+_BOUNDARY = re.compile(r"[,;:()\[\]{}\"“”«»!?.—–]|\s-\s")
+_WORD = re.compile(r"[\w'-]+")
+_NOT_A_NAME = frozenset("""
+    a an the my mine our your his her their its enemy enemies ai ai's and or vs versus is are attack attacks
+    attacking attacked target targets unit units whom who which does do will would against with at of to from
+    by if when there has have then than on in player player's what whose one ones
+    и или если меня мне нас нападут нападает нападёт ударит ударят мои мой моя моё моих мою наш наши
+    вражеский вражеские вражеского вражеских враг врага против на
+    кого кто какого какой атакует атакуют атаковать юнит юниты юнита отряд отряды отряда у есть
+""".split())
+_ENEMY = re.compile(r"\b(?:enemy|enemies|AI|AI's|opponent's|hostile)\b|вражеск|противник|\bИИ\b", re.I)
+_MINE = re.compile(r"\b(?:my|mine|our|player's)\b|\b(?:мо[йияеё]|моих|мою|наш\w*|меня|мне|нас)\b", re.I)
+# The attacker described in words: "enemy flying silver Griffins", "вражеские летающие серебряные грифоны".
+_KIND_WORDS = (("ranged", r"ranged|shoot|archer|стрел|дальн"), ("flying", r"flying|flyer|летающ|летун"),
+               ("ground", r"\bground|melee|наземн|пеш|ближн"))
+_TIER_WORDS = (("bronze", r"bronze|бронз"), ("silver", r"silver|серебр"), ("golden", r"gold(?:en)?\b|золот"),
+               ("azure", r"azure|лазур"))
+_NAME_AFTER_ENEMY = re.compile(r"(?:enemy|AI|вражеск\w*)\s+(?:(?:ranged|flying|ground|bronze|silver|golden|gold|"
+                               r"azure|летающ\w*|наземн\w*|стрелков\w*|бронзов\w*|серебрян\w*|золот\w*|"
+                               r"лазурн\w*)\s+)*([\w'-]+)", re.I)
+
+
+@dataclass(frozen=True)
+class UnitMention:
+    """One ``NAME:KIND:TIER[:…]`` unit in a question, and whose it is (``"ai"``, ``"player"`` or unknown)."""
+
+    spec: str
+    side: str | None
+
+
+@dataclass(frozen=True)
+class Board:
+    """The attacking AI unit and the player's units, as unit specs for :func:`rulesqa.engine.ai.parse_unit`."""
+
+    attacker: str
+    targets: list[str]
+
+
+def unit_mentions(question: str) -> list[UnitMention]:
+    """Every unit the question writes as ``NAME:KIND:TIER[:…]``, in order, with the side its words give it.
+
+    A unit with no side word of its own that continues a list of the player's units is the player's too ("my
+    units are Pikemen:…, Archers:… and Swordsmen:…").
+    """
+    mentions: list[UnitMention] = []
+    previous_end = 0
+    for match in _UNIT_DATA.finditer(question):
+        before = question[previous_end:match.start()]
+        name, lead = _name_and_lead(before)
+        if not name:
+            continue
+        side = _side(lead)
+        if side is None and mentions and mentions[-1].side == "player" and not _BOUNDARY.search(
+                lead.replace(",", "")):
+            side = "player"  # a list of the player's units; there is only one attacker
+        mentions.append(UnitMention(f"{name}:{match.group(1)}:{match.group(2)}{match.group(3)}", side))
+        previous_end = match.end()
+    return mentions
+
+
+def board_from_question(question: str) -> Board | None:
+    """The attacker and targets the question gives, or ``None`` when it does not give enough to tell.
+
+    The attacker is the unit marked as the enemy's; failing that, one described in words by kind and tier;
+    failing that, the first unit, unless the question says that one is the player's.
+    """
+    mentions = unit_mentions(question)
+    enemy = [m for m in mentions if m.side == "ai"]
+    if len(enemy) == 1:
+        return _board(enemy[0].spec, [m.spec for m in mentions if m is not enemy[0]])
+    if len(enemy) > 1:
+        return None
+    described = described_attacker(question)
+    if described is not None:
+        return _board(described, [m.spec for m in mentions])
+    if mentions and mentions[0].side != "player":
+        return _board(mentions[0].spec, [m.spec for m in mentions[1:]])
+    return None
+
+
+def described_attacker(question: str) -> str | None:
+    """An AI unit described in words ("enemy flying silver Griffins") as a unit spec, if kind and tier are given."""
+    if not _ENEMY.search(question):
+        return None
+    words = _UNIT_DATA.sub(" ", _without_unit_names(question))
+    kinds = [kind for kind, pattern in _KIND_WORDS if re.search(pattern, words, re.I)]
+    tiers = [tier for tier, pattern in _TIER_WORDS if re.search(pattern, words, re.I)]
+    if len(kinds) != 1 or len(tiers) != 1:
+        return None
+    named = _NAME_AFTER_ENEMY.search(question)
+    name = named.group(1) if named and named.group(1)[0].isupper() and named.group(1).casefold() not in _NOT_A_NAME \
+        else "The AI unit"
+    return f"{name}:{kinds[0]}:{tiers[0]}"
+
+
+def _board(attacker: str, targets: list[str]) -> Board | None:
+    return Board(attacker, targets) if targets else None
+
+
+def _without_unit_names(question: str) -> str:
+    """The question without the units written as data, so their kinds and tiers are not read as the attacker's."""
+    out, previous_end = [], 0
+    for match in _UNIT_DATA.finditer(question):
+        before = question[previous_end:match.start()]
+        name, _ = _name_and_lead(before)
+        out.append(before[: len(before) - len(name)] if name else before)
+        previous_end = match.end()
+    out.append(question[previous_end:])
+    return " ".join(out)
+
+
+def _name_and_lead(before: str) -> tuple[str, str]:
+    """Split the text before a unit's data into (its name, the words that lead up to the name).
+
+    The name is the run of words just before the data that are not function words, at most three; when some
+    of them are capitalised it starts at the first capitalised one ("attack Black Dragons" -> "Black Dragons").
+    """
+    boundaries = list(_BOUNDARY.finditer(before))
+    segment_start = boundaries[-1].end() if boundaries else 0
+    words = list(_WORD.finditer(before, segment_start))
+    run: list[re.Match[str]] = []
+    for word in reversed(words):
+        if word.group(0).casefold() in _NOT_A_NAME or len(run) == 3:
+            break
+        run.insert(0, word)
+    capitalised = [w for w in run if w.group(0)[0].isupper()]
+    if capitalised:
+        run = run[run.index(capitalised[0]):]
+    elif run:
+        run = run[-1:]
+    if not run:
+        return "", before
+    return before[run[0].start():run[-1].end()], before[:run[0].start()]
+
+
+def _side(lead: str) -> str | None:
+    """Whose unit the words before its name say it is: the AI's, the player's, or unknown."""
+    last_clause = _BOUNDARY.split(lead)[-1] if lead.strip() else lead
+    clause = last_clause if last_clause.strip() else lead
+    enemy, mine = _ENEMY.search(clause), _MINE.search(clause)
+    if enemy and mine:  # "my Pikemen against the enemy X": the nearer word decides
+        return "ai" if enemy.end() > mine.end() else "player"
+    return "ai" if enemy else "player" if mine else None
+
+
+def without_unit_data(question: str) -> str:
+    """The question with each unit written as data reduced to its kind and tier, for retrieval.
+
+    "Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2?" is about the targeting
+    rules; the unit names and distances are the engine's input, not words a rule should contain.
+    """
+    out, previous_end = [], 0
+    for match in _UNIT_DATA.finditer(question):
+        before = question[previous_end:match.start()]
+        name, _ = _name_and_lead(before)
+        out.append(f"{before[: len(before) - len(name)]}{match.group(1)} {match.group(2)}")
+        previous_end = match.end()
+    out.append(question[previous_end:])
+    return "".join(out)

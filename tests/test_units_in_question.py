@@ -1,0 +1,78 @@
+"""Reading the board from a question: which unit is the attacking AI unit, which are the player's."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulesqa.procedures import example_json
+from rulesqa.units_in_question import Board, board_from_question, unit_mentions, without_unit_data
+
+BOARDS = [
+    ("the first unit attacks the others when nothing says whose they are",
+     "Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2, Pikemen:ground:bronze:dist=1?",
+     Board("Marksmen:ranged:silver", ["Griffins:flying:silver:dist=2", "Pikemen:ground:bronze:dist=1"])),
+    ("'my units are …' are targets, however many words come before the names",
+     "Enemy Griffins (flying, silver) attack: my units are Pikemen:ground:bronze:dist=1 and "
+     "Archers:ranged:silver:dist=3. Which one do they attack?",
+     Board("Griffins:flying:silver", ["Pikemen:ground:bronze:dist=1", "Archers:ranged:silver:dist=3"])),
+    ("the enemy unit may come last",
+     "Which of my Griffins:flying:silver:dist=2 or Pikemen:ground:bronze:dist=1 will the enemy "
+     "Marksmen:ranged:silver attack?",
+     Board("Marksmen:ranged:silver", ["Griffins:flying:silver:dist=2", "Pikemen:ground:bronze:dist=1"])),
+    ("Russian side words",
+     "На кого нападут вражеские Стрелки:ranged:silver, если у меня Грифоны:flying:silver:dist=2 и "
+     "Копейщики:ground:bronze:dist=1?",
+     Board("Стрелки:ranged:silver", ["Грифоны:flying:silver:dist=2", "Копейщики:ground:bronze:dist=1"])),
+    ("names of several words keep all of them",
+     "Does the enemy Arrow Tower:tower:silver shoot my Black Dragons:flying:azure:hp=2 or "
+     "Gold Golems:ground:golden:hp=1?",
+     Board("Arrow Tower:tower:silver", ["Black Dragons:flying:azure:hp=2", "Gold Golems:ground:golden:hp=1"])),
+    ("an attacker described only in words, by kind and tier",
+     "Whom do the enemy ranged silver Marksmen attack: my Pikemen:ground:bronze:dist=1 or "
+     "Archers:ranged:bronze:dist=4?",
+     Board("Marksmen:ranged:silver", ["Pikemen:ground:bronze:dist=1", "Archers:ranged:bronze:dist=4"])),
+]
+
+
+@pytest.mark.parametrize(("case", "question", "board"), BOARDS, ids=[b[0] for b in BOARDS])
+def test_the_board_is_read_from_the_question(case: str, question: str, board: Board) -> None:
+    assert board_from_question(question) == board
+
+
+def test_only_player_units_and_no_described_attacker_is_not_a_board() -> None:
+    assert board_from_question("Which of my Pikemen:ground:bronze or Archers:ranged:bronze does the enemy attack?") \
+        is None
+
+
+def test_two_units_marked_as_the_enemy_is_not_guessed() -> None:
+    assert board_from_question("Enemy Marksmen:ranged:silver and enemy Griffins:flying:silver vs my "
+                               "Pikemen:ground:bronze?") is None
+
+
+def test_units_without_a_name_are_not_units() -> None:
+    assert unit_mentions(":ranged:silver attacks :ground:bronze") == []
+
+
+def test_retrieval_keeps_every_word_except_unit_names_and_data() -> None:
+    question = "Enemy Griffins attack: my units are Pikemen:ground:bronze:dist=1 and Archers:ranged:silver:dist=3."
+    assert without_unit_data(question) == "Enemy Griffins attack: my units are ground bronze and ranged silver."
+
+
+def test_the_question_board_is_used_and_sample_boards_say_so() -> None:
+    given_board = example_json(BOARDS[1][1])
+    assert given_board is not None
+    assert given_board["sample"] is False and given_board["decision"] == "Griffins attacks Archers."
+    sample = example_json("Which unit will the enemy Marksmen attack?")
+    assert sample is not None and sample["sample"] is True
+
+
+@given(st.lists(st.sampled_from(["a", "Bc", " ", ":", ",", ";", ".", "-", "ый", "ranged", "silver", "ground",
+                                  "bronze", "enemy", "my", "dist=2", "мои", "Griffins", "(", "?"]), max_size=40)
+       .map("".join))
+def test_any_text_reads_without_failing(text: str) -> None:
+    board = board_from_question(text)
+    if board is not None:
+        assert board.targets and board.attacker.count(":") >= 2
+    assert isinstance(without_unit_data(text), str)
