@@ -18,7 +18,10 @@ def rule(text: str, lang: str = "en") -> Chunk:
     [("How many spell scrolls can I hold?", True), ("how much gold does selling give?", True),
      ("Сколько карт в колоде?", True), ("СКОЛЬКО раз выполняется этап?", True),
      ("Can a hero attack?", False), ("What happens when my deck is empty?", False),
-     ("Many players ask about scrolls", False), ("Как много карт можно держать?", True), ("Как играть картой?", False)],
+     ("Many players ask about scrolls", False), ("Как много карт можно держать?", True), ("Как играть картой?", False),
+     # asking for a limit asks for a number; asking whether there is one does not
+     ("What is the hand limit?", True), ("What's the maximum number of Scrolls?", True),
+     ("Какой лимит карт в руке?", True), ("Каков предел руки?", True), ("Is there a limit on Spells?", False)],
 )
 def test_quantity_questions_are_recognised(question: str, quantity: bool) -> None:
     assert asks_quantity(question) is quantity

@@ -234,6 +234,21 @@ def test_a_question_that_gives_the_units_is_answered_with_the_rule_and_the_engin
     assert data["example"]["decision"] == "Marksmen attacks Griffins."
 
 
+@pytest.mark.parametrize(("question", "rule"), [
+    # the glossary knows the everyday words for the rulebook's terms, in both languages
+    ("Куда уходит убранная из игры карта?", "h3-deck-building/1/removing-cards"),
+    ("How many times is the preparation stage played?", "card-game-rules/301.1"),
+])
+def test_everyday_words_for_rule_terms_find_the_rule(index: Path, question: str, rule: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
+
+
+def test_a_limit_question_is_not_answered_by_a_rule_without_a_number(index: Path) -> None:
+    data = ask_json(index, "Какой лимит карт в руке?")
+    assert data["answered"] is False and data["reason"] == "no-quantity"
+
+
 def test_a_question_that_gives_the_board_is_settled_by_the_engine_however_it_is_worded(index: Path) -> None:
     question = ("На кого нападут вражеские Стрелки:ranged:silver, если у меня Грифоны:flying:silver:dist=2 и "
                 "Копейщики:ground:bronze:dist=1?")

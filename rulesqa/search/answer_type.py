@@ -14,7 +14,12 @@ import re
 
 from rulesqa.chunking import Chunk
 
-_ASKS_QUANTITY = re.compile(r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b", re.IGNORECASE)
+_ASKS_QUANTITY = re.compile(
+    r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
+    # "what is the limit / maximum …?", "какой лимит / максимум …?": a number is the answer too
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:\w+\s+)?(?:limit|maximum|max|minimum)\b"
+    r"|\bкак(?:ой|ов|ова|ая)\s+(?:\w+\s+)?(?:лимит|максимум|минимум|предел)\b",
+    re.IGNORECASE)
 
 _NUMBER_WORDS = (
     # English: cardinals, "once"/"twice", "half". Not "no": it is in too many rules to count as a quantity.
@@ -30,7 +35,7 @@ _RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?", re.MULTILINE | re.
 
 
 def asks_quantity(question: str) -> bool:
-    """True for "how many / how much / сколько / как много" questions."""
+    """True for "how many / how much / сколько / как много" and "what is the limit / какой лимит" questions."""
     return bool(_ASKS_QUANTITY.search(question))
 
 
