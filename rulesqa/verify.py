@@ -226,6 +226,17 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     return flipped
 
 
+def as_written(text: str, stems: list[str]) -> list[str]:
+    """The words of ``text`` whose stems are ``stems``, as the player wrote them ("выступа" -> "выступать")."""
+    from rulesqa.search.lexical import tokenize
+
+    written = {}
+    for word in _WORD.findall(text):
+        for stem in tokenize(word):
+            written.setdefault(stem, word)
+    return [written.get(stem, stem) for stem in stems]
+
+
 def _has(words: set[str], form: str) -> bool:
     return form in words if form.isascii() else any(w.startswith(form) for w in words)
 
@@ -283,7 +294,7 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("quantifier", False, _say(lang, "quantifier-number", stated=_fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)
     if flipped:
-        out.append(Check("negation", False, _say(lang, "negation", words=", ".join(flipped))))
+        out.append(Check("negation", False, _say(lang, "negation", words=", ".join(as_written(claim, flipped)))))
     else:
         out.append(Check("negation", True, _say(lang, "negation-ok")))
     return out

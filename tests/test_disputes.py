@@ -16,6 +16,7 @@ from rulesqa.lookup import resolve
 from rulesqa.search.glossary import Glossary
 from rulesqa.verify import (
     _stated_for,
+    as_written,
     counted,
     flipped_negations,
     numbers,
@@ -78,6 +79,12 @@ def test_quantifiers() -> None:
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
+
+
+def test_a_flipped_word_is_named_as_the_player_wrote_it_not_as_its_stem() -> None:
+    claim = "Существо может действовать в этот ход."
+    flipped = flipped_negations(claim, "оно не может действовать (но может выступать в защиту)", {})
+    assert as_written(claim, flipped) == ["действовать"]
 
 
 # --- show -------------------------------------------------------------------------------------
