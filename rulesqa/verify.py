@@ -230,7 +230,7 @@ def as_written(text: str, stems: list[str]) -> list[str]:
     """The words of ``text`` whose stems are ``stems``, as the player wrote them ("выступа" -> "выступать")."""
     from rulesqa.search.lexical import tokenize
 
-    written = {}
+    written: dict[str, str] = {}
     for word in _WORD.findall(text):
         for stem in tokenize(word):
             written.setdefault(stem, word)
