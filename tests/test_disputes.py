@@ -130,6 +130,15 @@ def test_show_json_is_verbatim(fake_index: Path) -> None:
     assert all(line in text for line in rule["text"].splitlines())
 
 
+def test_a_label_typed_in_russian_is_shown_with_russian_label_paths(fake_index: Path) -> None:
+    typed = runner.invoke(app, ["show", "пустая колода", "--json", "--index", str(fake_index)])
+    rule = json.loads(typed.stdout)["results"][0]["rules"][0]
+    assert rule["localized_label"] == "Колодостроение › 1. Общие правила карт › Пустая колода"
+    assert rule["label"] == "Deck-building › 1. General card rules › Empty Deck"
+    by_id = runner.invoke(app, ["show", "h3-deck-building/1/empty-deck", "--json", "--index", str(fake_index)])
+    assert json.loads(by_id.stdout)["results"][0]["rules"][0]["localized_label"] == rule["label"]
+
+
 def test_show_gives_label_paths_in_the_language_asked_and_the_text_as_written(fake_index: Path) -> None:
     result = runner.invoke(app, ["show", "пустая колода", "--lang", "ru", "--index", str(fake_index)])
     assert result.exit_code == 0

@@ -16,7 +16,8 @@ def show_command(
     no_children: Annotated[bool, typer.Option(
         "--no-children", help="Show a parent rule without its subrules.")] = False,
     lang: Annotated[str | None, typer.Option(
-        "--lang", help="Give label paths in en or ru (corpus/labels.tsv); default: as the source writes them.")] = None,
+        "--lang", help="Give label paths in en or ru (corpus/labels.tsv); default: as the source writes them, or in "
+                         "the language of a label you typed.")] = None,
     index: IndexOption = None,
     json_output: JsonOption = False,
 ) -> None:
@@ -24,6 +25,7 @@ def show_command(
     from rulesqa.api import open_index
     from rulesqa.errors import UsageError
     from rulesqa.lookup import resolve
+    from rulesqa.text import guess_language
 
     with user_errors():
         if lang not in (None, "en", "ru"):
@@ -38,9 +40,11 @@ def show_command(
         if res.found:
             chunk = res.chunks[0]
             family = [chunk] if no_children else stored.with_subrules(chunk.id)
-            entry["rules"] = [{"id": c.id, "label": c.label, "localized_label": stored.labels.localize(c.label, lang),
+            # a label typed in one language ("пустая колода") asks for label paths in that language
+            shown = lang or (guess_language(res.query) if res.how == "label" else None)
+            entry["rules"] = [{"id": c.id, "label": c.label, "localized_label": stored.labels.localize(c.label, shown),
                                "doc": c.doc, "title": titles.get(c.doc, c.doc),
-                               "localized_title": stored.labels.localize(titles.get(c.doc, c.doc), lang),
+                               "localized_title": stored.labels.localize(titles.get(c.doc, c.doc), shown),
                                "lang": c.lang, "page": c.page,
                                "file": c.file, "line": c.line, "text": c.text}
                               for c in family]
