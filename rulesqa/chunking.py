@@ -89,6 +89,8 @@ def chunk_document(doc: Document) -> list[Chunk]:
             seen.add(current)
             parts.append(by_key[current].label)
             current = by_key[current].parent
+        if parts and parts[-1].strip() == doc.title.strip():  # a "# Title" heading that names the document
+            parts.pop()
         return LABEL_SEPARATOR.join([doc.title, *reversed(parts)])
 
     return [

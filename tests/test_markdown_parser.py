@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from rulesqa.chunking import chunk_document
 from rulesqa.corpus import markdown
+from rulesqa.corpus.loader import load_corpus
 
 RULEBOOK = """# House Rules
 
@@ -58,3 +62,11 @@ def test_duplicate_heading_paths_get_suffixes() -> None:
     doc = markdown.parse("# A\n\n## X\n\none\n\n## X\n\ntwo\n\n# B\n", path="d.md")
     assert [s.key for s in doc.sections] == ["a", "a/x", "a/x~2", "b"]
     assert "d.md:7" in doc.warnings[0]
+
+
+def test_a_title_heading_names_the_document_once_in_label_paths(tmp_path: Path) -> None:
+    (tmp_path / "house.md").write_text(RULEBOOK, encoding="utf-8")
+    chunks = {c.key: c for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
+    assert chunks["setup/placing-tiles"].label == "House Rules › Setup › Placing tiles"
+    assert chunks["house-rules"].label == "House Rules"
+    assert chunks["setup"].parent == "house/house-rules"  # the tree is kept: the title unit holds the rulebook

@@ -18,7 +18,7 @@ from rulesqa.corpus.model import ParsedDocument, Section, UniqueKeys, split_line
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 1
+PARSER_VERSION = 2  # 2: a "# Title" heading is not repeated in label paths (chunking)
 
 
 @dataclass
