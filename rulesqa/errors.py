@@ -16,6 +16,7 @@ EXIT_NOT_ANSWERED = 5
 EXIT_MISMATCH = 6
 EXIT_CONTRADICTED = 7
 EXIT_REFUSED = 8
+EXIT_INTERNAL = 70  # a bug: sysexits' EX_SOFTWARE
 
 
 class RulesqaError(Exception):

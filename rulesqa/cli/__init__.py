@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
 import typer
 
 from rulesqa import __version__
@@ -15,6 +18,7 @@ from rulesqa.cli.server import server_app
 from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
 from rulesqa.cli.verify import verify_command
+from rulesqa.errors import EXIT_INTERNAL
 
 app = typer.Typer(
     name="rulesqa",
@@ -49,4 +53,14 @@ def _root(
 
 
 def main() -> None:
-    app()
+    """Run the CLI. A bug (an exception no command expects) is one clear line and exit 70, not a traceback;
+    ``RULESQA_DEBUG=1`` shows the traceback."""
+    try:
+        app()
+    except Exception as exc:  # the last resort: every user error is handled where it happens
+        if os.environ.get("RULESQA_DEBUG"):
+            raise
+        sys.stderr.write(f"rulesqa: internal error ({type(exc).__name__}: {exc}). This is a bug in rulesqa, not in "
+                         "what you typed; please report it with the command you ran (RULESQA_DEBUG=1 shows the "
+                         "traceback).\n")
+        sys.exit(EXIT_INTERNAL)
