@@ -91,6 +91,8 @@ MESSAGES = {
         "far": "no rule in the corpus says anything close to this",
         "says": "the rule says this",
         "near": "the closest rule is about something near it but does not say this",
+        "unmentioned": "the rules never mention {words}, so no rule can say this",
+        "list": "the rule lists {stated}; the claim adds {extra}",
         "miscited": "you cited {cited}; {other} says this",
         "miscited-other": "you cited {cited}; {other} is the rule about this ({verdict}: {reason})",
     },
@@ -106,6 +108,8 @@ MESSAGES = {
         "far": "ни одно правило не говорит ничего похожего",
         "says": "правило говорит именно это",
         "near": "ближайшее правило о чём-то похожем, но этого не говорит",
+        "unmentioned": "в правилах нигде не упоминается {words}, так что ни одно правило этого не говорит",
+        "list": "в правиле перечислены {stated}; в утверждении добавлено {extra}",
         "miscited": "вы сослались на {cited}; об этом говорит {other}",
         "miscited-other": "вы сослались на {cited}; об этом правило {other} ({verdict}: {reason})",
     },
@@ -266,6 +270,29 @@ def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str,
             for g in said if g in stated and said[g].isdisjoint(stated[g])]
 
 
+_NAME = r"[A-ZА-ЯЁ][\w'’-]*"
+# A list of names: "Air, Fire, Earth or Water", "Bronze, Silver, Golden and Azure", "Minor, Major, Relic".
+_NAME_LIST = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})+,?\s+(?:or|and|или|и)\s+{_NAME}|{_NAME}(?:\s*,\s*{_NAME}){{2,}}")
+
+
+def listed_names(text: str) -> list[list[str]]:
+    """Each list of capitalised names in ``text``, its items in order."""
+    return [re.findall(_NAME, match.group(0)) for match in _NAME_LIST.finditer(text)]
+
+
+def extra_list_items(claim: str, sentence: str) -> tuple[list[str], list[str]] | None:
+    """(the rule's list, the claim's items it lacks) when both give a list of the same things and the claim's
+    has items the rule's lacks: "Air, Fire, Earth or Light" against "Air, Fire, Earth or Water"."""
+    for said in listed_names(claim):
+        for stated in listed_names(sentence):
+            known = {item.casefold() for item in stated}
+            shared = [item for item in said if item.casefold() in known]
+            extra = [item for item in said if item.casefold() not in known]
+            if len(shared) >= 2 and extra:
+                return stated, extra
+    return None
+
+
 def quantifier(text: str) -> str | None:
     if _UNRESTRICTED.search(text):
         return "unrestricted"
@@ -281,6 +308,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("opposite", False, _say(lang, "swap", stated=stated_word, claimed=claimed_word)))
     for stated_member, claimed_member in (swapped_members(claim, sentence, glossary) if glossary else []):
         out.append(Check("member", False, _say(lang, "swap", stated=stated_member, claimed=claimed_member)))
+    listed = extra_list_items(claim, sentence)
+    if listed:
+        out.append(Check("list", False, _say(lang, "list", stated=", ".join(listed[0]), extra=", ".join(listed[1]))))
     claimed, stated = numbers(claim), _stated_for(claim, sentence, translations)
     if claimed and stated and claimed.isdisjoint(stated):
         out.append(Check("numbers", False, _say(lang, "numbers", stated=_fmt(stated), claimed=_fmt(claimed))))
@@ -359,8 +389,32 @@ def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
     return out
 
 
+def unmentioned_terms(rules: Any, claim: str) -> list[str]:
+    """Capitalised words of the claim (its first word aside) that no rule and no glossary entry contains.
+
+    Rulebooks capitalise their game terms (Trading Post, Discard Pile); a claim about "the Marketplace" or "the
+    Light School" names something these rules never mention, so however close its other words are, no rule
+    of them says it.
+    """
+    from rulesqa.search.lexical import tokenize
+
+    stored = rules.stored
+    if "glossary_tokens" not in stored.cache:
+        stored.cache["glossary_tokens"] = {t for term in stored.glossary.terms for lang in ("en", "ru")
+                                           for v in term.variants(lang) for t in tokenize(v)}
+    glossary_tokens: set[str] = stored.cache["glossary_tokens"]
+    words = _WORD.findall(claim)
+    out = []
+    for word in words[1:]:
+        tokens = tokenize(word)
+        if word[0].isupper() and tokens and not all(stored.lexical.known(t) or t in glossary_tokens for t in tokens):
+            out.append(word)
+    return list(dict.fromkeys(out))
+
+
 def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, list[str]], glossary: Any,
-           lang: str = "en") -> tuple[Verdict, str, list[Check], _Candidate | None]:
+           lang: str = "en", unmentioned: list[str] | None = None
+           ) -> tuple[Verdict, str, list[Check], _Candidate | None]:
     """The verdict, why, the checks, and the sentence that decides (candidates best first)."""
     best = candidates[0] if candidates else None
     if best is None or not best.related:
@@ -376,6 +430,9 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
     checks = run_checks(claim, best.sentence, translations, lang, glossary)
+    if unmentioned:
+        quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
+        return "not-found", _say(lang, "unmentioned", words=quoted), checks, best
     if best.says:
         return "supported", _say(lang, "says"), checks, best
     return "not-found", _say(lang, "near"), checks, best
@@ -401,8 +458,9 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
 
     translations = _translations(rules, claim)
     glossary = rules.stored.glossary
+    unmentioned = unmentioned_terms(rules, claim)
     if cite is None:
-        verdict, reason, checks, deciding = _judge(claim, overall, translations, glossary, lang)
+        verdict, reason, checks, deciding = _judge(claim, overall, translations, glossary, lang, unmentioned)
         return result(verdict, reason, checks, deciding)
 
     resolution = resolve(rules.stored, cite)
@@ -419,7 +477,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
                 and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
     if miscited:
         assert best_overall is not None
-        other_verdict, other_reason, checks, other = _judge(claim, overall, translations, glossary, lang)
+        other_verdict, other_reason, checks, other = _judge(claim, overall, translations, glossary, lang, unmentioned)
         assert other is not None
         extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": other.sentence,
                               "reason": other_reason}
@@ -427,7 +485,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         reason = _say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
                       reason=other_reason)
         return result("not-found", reason, checks, cited_best, **extra)
-    verdict, reason, checks, deciding = _judge(claim, cited, translations, glossary, lang)
+    verdict, reason, checks, deciding = _judge(claim, cited, translations, glossary, lang, unmentioned)
     return result(verdict, reason, checks, deciding, **extra)
 
 
@@ -449,5 +507,5 @@ def score_table(results: list[tuple[Verdict, Verdict]]) -> dict[str, dict[str, f
     return table
 
 
-__all__ = ["VERDICTS", "VerifyResult", "exit_code", "flipped_negations", "numbers", "opposites", "polarity",
-           "quantifier", "score_table", "swapped_members", "verify"]
+__all__ = ["VERDICTS", "VerifyResult", "exit_code", "extra_list_items", "flipped_negations", "numbers", "opposites",
+           "polarity", "quantifier", "score_table", "swapped_members", "unmentioned_terms", "verify"]

@@ -18,11 +18,13 @@ from rulesqa.verify import (
     _stated_for,
     as_written,
     counted,
+    extra_list_items,
     flipped_negations,
     numbers,
     opposites,
     quantifier,
     swapped_members,
+    unmentioned_terms,
     verify,
 )
 from tests.conftest import CORPUS, ROOT
@@ -209,6 +211,32 @@ def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ig
     elif case["rule"]:
         assert result.citation is not None and result.citation.id == case["rule"]
         assert result.sentence is not None and result.sentence in real.stored.get(case["rule"]).text  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("claim", "sentence", "found"), [
+    ("Each Spell belongs to the Air, Fire, Earth or Light School.",
+     "Each Spell belongs to a School - Air, Fire, Earth or Water.", (["Air", "Fire", "Earth", "Water"], ["Light"])),
+    ("Artifacts come as Minor, Major and Legendary.", "They have three Levels - Minor, Major, Relic (border color).",
+     (["Minor", "Major", "Relic"], ["Legendary"])),
+    ("Each Spell belongs to the Air, Fire, Earth or Water School.",
+     "Each Spell belongs to a School - Air, Fire, Earth or Water.", None),
+    ("Schools are Air, Fire or Earth.", "Each Spell belongs to a School - Air, Fire, Earth or Water.", None),
+    # lists of different things share fewer than two names: no comparison
+    ("Tiers are Bronze, Silver, Golden or Azure.", "Each Spell belongs to a School - Air, Fire, Earth or Water.", None),
+])
+def test_a_list_that_adds_a_name_the_rule_does_not_list(claim: str, sentence: str,
+                                                        found: tuple[list[str], list[str]] | None) -> None:
+    assert extra_list_items(claim, sentence) == found
+
+
+@pytest.mark.model
+def test_a_claim_about_something_the_rules_never_mention_is_not_supported(real: rulesqa.RulesIndex) -> None:
+    assert unmentioned_terms(real, "Players may trade Spells at the Marketplace.") == ["Marketplace"]
+    assert unmentioned_terms(real, "Players may sell Scroll Spells at a Trading Post.") == []
+    result = verify(real, "Players may trade Spells at the Marketplace.")
+    assert result.verdict == "not-found" and "never mention ‘Marketplace’" in result.reason
+    listed = verify(real, "Each Spell belongs to the Air, Fire, Earth or Light School.")
+    assert listed.verdict == "contradicted" and "the claim adds Light" in listed.reason
 
 
 def test_the_claims_table_covers_every_kind_of_dispute() -> None:
