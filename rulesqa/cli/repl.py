@@ -60,6 +60,8 @@ def repl_command(
                     _show(rules, line[6:].strip())
                 elif line.startswith(":verify "):
                     _verify(rules, line[8:].strip())
+                elif line.startswith(":"):
+                    err.print(f"unknown command {line.split()[0]}; {HELP}", markup=False)
                 else:
                     print_answer(out, rules.ask(line, k=k, lang=lang), explain=explain)
         except typer.Exit:
