@@ -21,7 +21,8 @@ import rulesqa  # noqa: E402
 from rulesqa.evaluation import read_questions  # noqa: E402
 
 SETS = ["eval/questions.jsonl", "eval/reference_dev_questions.jsonl", "eval/questions_holdout.jsonl",
-        "eval/questions_holdout2.jsonl", "eval/questions_holdout3.jsonl"]
+        "eval/questions_holdout2.jsonl", "eval/questions_holdout3.jsonl",
+        "eval/questions_holdout4.jsonl"]
 
 
 def main() -> None:
