@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesqa.engine.ai import AiResult
+from rulesqa.engine.ai import AiResult, cast_ai_spell, parse_unit, spell_kind
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
     ai_move_example,
@@ -22,7 +22,7 @@ from rulesqa.engine.examples import (
     third_scroll_example,
 )
 from rulesqa.engine.scenario import Outcome
-from rulesqa.units_in_question import board_from_question, described_attacker
+from rulesqa.units_in_question import board_from_question, described_attacker, spell_board
 
 _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
 _SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
@@ -70,6 +70,13 @@ def ai_example(question: str) -> tuple[AiResult, bool] | None:
         return None
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
+            board = spell_board(question, spell_kind(spell) or "")
+            if board is not None:
+                try:
+                    return cast_ai_spell(spell, [parse_unit(u) for u in board.player],
+                                         [parse_unit(u) for u in board.ai]), False
+                except ValueError:  # a unit the question describes badly: fall back to the sample units
+                    pass
             return ai_spell_example(spell), True
     if _ATTACK.search(question):
         board = board_from_question(question)

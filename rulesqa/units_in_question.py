@@ -96,6 +96,33 @@ def board_from_question(question: str) -> Board | None:
     return None
 
 
+@dataclass(frozen=True)
+class SpellBoard:
+    """The units an AI Spell question gives: the player's and the AI's, as unit specs."""
+
+    player: list[str]
+    ai: list[str]
+
+
+# Whose units a Spell looks at when the question does not say: Fireball hits the player's units, Cure heals the AI's.
+_SPELL_SIDE = {"multi-target": "player", "weakener": "player", "instant-defense": "ai", "healing": "ai",
+               "buff": "ai"}
+
+
+def spell_board(question: str, spell_kind: str) -> SpellBoard | None:
+    """The units an AI Spell question gives, each on the side its words say (else the side the Spell looks at);
+    ``None`` when it gives none, or not the ones the Spell needs (Weakness: the AI unit and the one it attacks)."""
+    mentions = unit_mentions(question)
+    if not mentions:
+        return None
+    default = _SPELL_SIDE.get(spell_kind, "player")
+    player = [m.spec for m in mentions if (m.side or default) == "player"]
+    ai = [m.spec for m in mentions if (m.side or default) == "ai"]
+    needs = {"multi-target": bool(player), "weakener": bool(player and ai), "instant-defense": bool(ai),
+             "healing": bool(ai), "buff": bool(ai)}
+    return SpellBoard(player, ai) if needs.get(spell_kind, False) else None
+
+
 def described_attacker(question: str) -> str | None:
     """An AI unit described in words ("enemy flying silver Griffins") as a unit spec, if kind and tier are given."""
     if not _ENEMY.search(question):

@@ -7,7 +7,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulesqa.procedures import example_json
-from rulesqa.units_in_question import Board, board_from_question, unit_mentions, without_unit_data
+from rulesqa.units_in_question import (
+    Board,
+    SpellBoard,
+    board_from_question,
+    spell_board,
+    unit_mentions,
+    without_unit_data,
+)
 
 BOARDS = [
     ("the first unit attacks the others when nothing says whose they are",
@@ -76,3 +83,28 @@ def test_any_text_reads_without_failing(text: str) -> None:
     if board is not None:
         assert board.targets and board.attacker.count(":") >= 2
     assert isinstance(without_unit_data(text), str)
+
+
+@pytest.mark.parametrize(("question", "kind", "board"), [
+    ("Where does the AI cast Fireball: my Pikemen:ground:bronze:adj=Swordsmen, Swordsmen:ground:silver:adj=Pikemen?",
+     "multi-target", SpellBoard(["Pikemen:ground:bronze:adj=Swordsmen", "Swordsmen:ground:silver:adj=Pikemen"], [])),
+    # Cure heals the AI's units: unmarked units are the AI's
+    ("Whom does the AI Cure: Skeletons:ground:bronze:hp=1:max=3, Liches:ranged:golden:hp=1:max=3?", "healing",
+     SpellBoard([], ["Skeletons:ground:bronze:hp=1:max=3", "Liches:ranged:golden:hp=1:max=3"])),
+    ("Does the enemy Wights:flying:silver cast Weakness on my Swordsmen:ground:silver:retaliates?", "weakener",
+     SpellBoard(["Swordsmen:ground:silver:retaliates"], ["Wights:flying:silver"])),
+    # Weakness needs the AI unit too; Stone Skin needs AI units
+    ("Does the AI cast Weakness on Swordsmen:ground:silver:retaliates?", "weakener", None),
+    ("Stone Skin with my Pikemen:ground:bronze?", "instant-defense", None),
+    ("Where does the AI cast Fireball?", "multi-target", None),
+])
+def test_the_units_of_a_spell_question_go_to_the_side_the_spell_looks_at(question: str, kind: str,
+                                                                         board: SpellBoard | None) -> None:
+    assert spell_board(question, kind) == board
+
+
+def test_a_spell_question_with_units_is_worked_out_on_them() -> None:
+    example = example_json("Whom does the AI Cure: Skeletons:ground:bronze:hp=1:max=3, "
+                           "Liches:ranged:golden:hp=1:max=3?")
+    assert example is not None and example["sample"] is False
+    assert example["decision"] == "Cure heals Liches (2 damage removed)."
