@@ -70,11 +70,11 @@ def ai_example(question: str) -> tuple[AiResult, bool] | None:
         return None
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
-            board = spell_board(question, spell_kind(spell) or "")
-            if board is not None:
+            units = spell_board(question, spell_kind(spell) or "")
+            if units is not None:
                 try:
-                    return cast_ai_spell(spell, [parse_unit(u) for u in board.player],
-                                         [parse_unit(u) for u in board.ai]), False
+                    return cast_ai_spell(spell, [parse_unit(u) for u in units.player],
+                                         [parse_unit(u) for u in units.ai]), False
                 except ValueError:  # a unit the question describes badly: fall back to the sample units
                     pass
             return ai_spell_example(spell), True
