@@ -8,7 +8,7 @@ socket and print the answer the server rendered.
 
 - Only a Unix socket, in a folder only the user can read (``$XDG_RUNTIME_DIR``
   or the temp folder, ``rulesqa-<uid>/``); never a network port.
-- One server per index, Python and rulesqa version (all three name the socket);
+- One server per index, Python, rulesqa version and source stamp (all four name the socket);
   a lock file stops a second one from starting.
 - Requests are answered one at a time; others wait in the listen queue.
 - Before each answer it checks that the index is still the live build and the

@@ -205,3 +205,15 @@ def test_no_server_when_disabled(index: Path, tmp_path: Path) -> None:
     env = {"XDG_RUNTIME_DIR": str(tmp_path / "run")}
     result = cli("server", "start", "--index", str(index), server=False, env_extra=env)
     assert result.returncode == 1 and "RULESQA_NO_SERVER is set" in result.stdout
+
+
+def test_a_server_running_older_code_of_the_same_version_is_not_asked(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import rulesqa.client as client
+
+    package = Path(client.__file__).parent
+    newest = max(p.stat().st_mtime_ns for p in [*package.glob("*.py"), *package.glob("*/*.py")])
+    assert client.code_stamp() == newest
+    before = client.socket_path(tmp_path / "index")
+    monkeypatch.setattr(client, "code_stamp", lambda: newest + 1)  # a source file edited by an update
+    assert client.socket_path(tmp_path / "index") != before
