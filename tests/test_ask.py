@@ -302,3 +302,19 @@ def test_real_words_are_never_corrected_even_when_the_rules_lack_them(index: Pat
                      "Можно ли использовать карту?", "How do I recruit units?"):
         assert speller.correct(question)[1] == [], question
     assert speller.correct("How many scrols can I hold?")[1] == [("scrols", "scrolls")]
+
+
+@pytest.mark.parametrize(("question", "quote"), [
+    ("What is a Permanent card?", "Permanent - stays in play until discarded or replaced"),
+    ("What does Ongoing mean?", "Ongoing - lasts until used up"),
+    ("Что такое мгновенный эффект?", "Instant - resolved immediately."),
+])
+def test_a_definition_question_quotes_the_definition(index: Path, question: str, quote: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["answer"]["text"].startswith(quote)
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/effect-types"
+
+
+def test_a_term_the_rules_do_not_define_is_not_answered_by_definition(index: Path) -> None:
+    assert ask_json(index, "What is a Town Hall?")["answered"] is False
+    assert ask_json(index, "What is the attack value of Griffins?")["reason"] != "definition"

@@ -35,6 +35,7 @@ from rulesqa.embed import Embedder
 from rulesqa.lookup import chunks_with_key
 from rulesqa.search.answer_type import asks_quantity, states_quantity
 from rulesqa.search.citations import CitedQuery, find_citations
+from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS
@@ -52,6 +53,8 @@ CANDIDATES = 200
 LEXICAL_WEIGHT = 0.4
 # A "how many" question ranks rules that state no number this much lower (see answer_type).
 QUANTITY_PENALTY = 0.1
+# A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
+DEFINITION_BONUS = 0.15
 # A worked example that comes first only this far ahead of the rule it illustrates (its parent or a sibling in
 # the same section) goes second: asked how Поиск(X) works, a player wants the rule quoted, the example beside it.
 EXAMPLE_MARGIN = 0.15
@@ -84,7 +87,8 @@ class SearchResult:
     lang: str
     hits: list[Hit]
     answered: bool
-    # citation | confident | low-similarity | low-coverage | no-quantity | unknown-citation | no-words;
+    # citation | confident | definition | low-similarity | low-coverage | no-quantity | unknown-citation |
+    # no-words;
     # rulesqa.api adds worked-example
     reason: str
     unknown_citations: list[str] = field(default_factory=list)
@@ -161,8 +165,16 @@ class Searcher:
             i = position[self._row(hit.chunk)]
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
         if hits:
-            hits[0].coverage = coverage(question, terms, hits[0].chunk, self.index.lexical)
-        answered, reason = self._decide(question, hits, cited_chunks)
+            # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
+            asked = asked_term(question) or question
+            hits[0].coverage = coverage(asked, terms, hits[0].chunk, self.index.lexical)
+        defines = self._defines(question)
+        if hits and not cited_chunks and defines is not None and defines.search(hits[0].chunk.text):
+            # the rulebook defines the very term asked about: that answers "what is it?", however few words the
+            # question has for the embedder to go on ("What is Instant?")
+            answered, reason = True, "definition"
+        else:
+            answered, reason = self._decide(question, hits, cited_chunks)
         return SearchResult(question, lang, hits, answered, reason, unknown,
                             [term.headword for term, _ in terms])
 
@@ -203,7 +215,15 @@ class Searcher:
         scores[self._navigational[rows]] -= 1.0
         if asks_quantity(question):
             scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
+        defines = self._defines(question)
+        if defines is not None:
+            scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         return rows, scores, dense, lexical
+
+    def _defines(self, question: str) -> re.Pattern[str] | None:
+        """For a definition question ("What is a Permanent card?"), the pattern of a line that defines the term."""
+        term = asked_term(question)
+        return None if term is None else defining_pattern(term_names(term, self.index.glossary))
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
         return np.asarray(np.asarray(self.index.vectors, dtype=np.float32) @ vector, dtype=np.float32)

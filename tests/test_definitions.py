@@ -1,0 +1,41 @@
+"""Definition questions find the line that defines the term, in either language."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.search.definitions import asked_term, defining_pattern, term_names
+from rulesqa.store import StoredIndex
+
+
+@pytest.mark.parametrize(("question", "term"), [
+    ("What is a Permanent card?", "Permanent card"), ("What does Ongoing mean?", "Ongoing"),
+    ("What are War Machines?", "War Machines"), ("Что такое Поиск?", "Поиск"),
+    ("Что означает Карта мира?", "Карта мира"), ("Кто такой главный герой?", "главный герой"),
+    ("Can I play a Permanent card?", None), ("What happens when my deck is empty?", None),
+])
+def test_definition_questions_are_recognised(question: str, term: str | None) -> None:
+    assert asked_term(question) == term
+
+
+def test_a_glossary_term_is_looked_for_under_all_its_names(bundled_index: StoredIndex) -> None:
+    glossary = bundled_index.glossary
+    assert {"Permanent", "Постоянный"} <= set(term_names("Permanent card", glossary))
+    assert "Spell" in term_names("заклинание в карточной игре", glossary)  # a qualifier after the term
+    assert "Search" in term_names("Search(X)", glossary)
+    # a glossary word among others is not what is asked about
+    assert term_names("attack value of Griffins", glossary) == ["attack value of Griffins"]
+
+
+@pytest.mark.parametrize(("text", "defines"), [
+    ("Instant - resolved immediately. Permanent - stays in play until discarded or replaced", True),
+    ("Поиск(X): look at the top X and take one", True),
+    ("208.1. Постоянный - тип эффекта.", True),
+    ("War Machines are permanent cards", False),  # another term
+    ("This is how cards are permanently thinned out of your deck.", False),
+    ("Permanent cards are not part of your Deck.", False),
+    ("Permanent-looking cards", False),  # a hyphen is not a definition's dash
+])
+def test_a_defining_line_starts_with_the_term_and_a_dash_colon_or_is(text: str, defines: bool) -> None:
+    pattern = defining_pattern(["Permanent", "Постоянный", "Search", "Поиск"])
+    assert bool(pattern.search(text)) is defines
