@@ -1,6 +1,6 @@
 """Precision and recall per verdict of `rulesqa verify` on the claim tables.
 
-    python bench/verify_claims.py [--index DIR] [TABLE.jsonl …]   (default: the three tables in eval/)
+    python bench/verify_claims.py [--index DIR] [TABLE.jsonl …]   (default: the four tables in eval/)
 
 A case is right when the verdict is the expected one and the deciding section is the expected rule (for a
 wrong citation: the section named as the one that says it).
@@ -35,7 +35,8 @@ def check(rules: rulesqa.RulesIndex, case: dict) -> tuple[str, bool, str]:  # ty
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("tables", nargs="*",
-                        default=["eval/claims.jsonl", "eval/claims_holdout.jsonl", "eval/claims_holdout2.jsonl"])
+                        default=["eval/claims.jsonl", "eval/claims_holdout.jsonl", "eval/claims_holdout2.jsonl",
+                                 "eval/claims_holdout3.jsonl"])
     parser.add_argument("--index", default="index")
     args = parser.parse_args()
     rules = rulesqa.open_index(args.index)

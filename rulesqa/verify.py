@@ -181,7 +181,8 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
 
 
 def _stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -> set[int]:
-    """The sentence's numbers that count what the claim's numbers count; all of them when none does.
+    """The sentence's numbers that count what the claim's numbers count; when none does, the ones that count
+    nothing in particular (a number that counts something else says nothing about the claim's).
 
     "You can hold three scrolls" against "You can have 2 Scrolls; … replace one you have": the rule says 2
     (Scrolls), not "1, 2".
@@ -190,8 +191,14 @@ def _stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -
 
     stated = numbers(sentence)
     things = {t for _, after in counted(claim) for w in after for t in [w, *translations.get(w, [])]}
+    if not things:
+        return stated
     same = {value for value, after in counted(sentence) if any(same_stem(a, t) for a in after for t in things)}
-    return (same & stated) or stated
+    if same & stated:
+        return same & stated
+    # "at most six Artifacts" against "starts with 9 cards": a number that counts something else is not compared
+    others = {value for value, after in counted(sentence) if after}
+    return stated - others
 
 
 def polarity(text: str) -> dict[str, set[bool]]:
@@ -293,6 +300,20 @@ def extra_list_items(claim: str, sentence: str) -> tuple[list[str], list[str]] |
     return None
 
 
+_ANY = re.compile(r"\b(?:any|любо[йеогмуя]\w*)\s+((?:[\w'’]+\W*){1,2})", re.I)
+_ONLY = re.compile(r"\b(?:only|только|лишь)\s+((?:[\w'’]+\s*){1,4})", re.I)
+
+
+def any_where_only(claim: str, sentence: str) -> bool:
+    """The claim says "any" of what the rule says "only" of: "on any player's Turn" against "only on your Turn"."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    limited = {t for match in _ONLY.finditer(sentence) for t in tokenize(match.group(1))}
+    return any(same_stem(t, u) for match in _ANY.finditer(claim) for t in tokenize(match.group(1))
+               for u in limited)
+
+
 def quantifier(text: str) -> str | None:
     if _UNRESTRICTED.search(text):
         return "unrestricted"
@@ -320,6 +341,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     if q_claim and q_rule and q_claim != q_rule:
         words = {"restrictive": _say(lang, "limit"), "unrestricted": _say(lang, "no-limit")}
         out.append(Check("quantifier", False, _say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))
+    elif q_claim is None and q_rule == "restrictive" and any_where_only(claim, sentence):
+        out.append(Check("quantifier", False, _say(lang, "quantifier", rule=_say(lang, "limit"),
+                                                   claim=_say(lang, "no-limit"))))
     elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
         out.append(Check("quantifier", False, _say(lang, "quantifier-number", stated=_fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)
@@ -417,13 +441,15 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
            ) -> tuple[Verdict, str, list[Check], _Candidate | None]:
     """The verdict, why, the checks, and the sentence that decides (candidates best first)."""
     best = candidates[0] if candidates else None
+    if best is not None and not best.related:  # a section's summary line may score first; its detail decides
+        best = next((c for c in candidates if c.related and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     if best is None or not best.related:
         return "not-found", _say(lang, "far"), [], best
     if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
         best = next((c for c in candidates if numbers(c.sentence) and c.related
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     siblings = [c for c in candidates
-                if c is not best and c.chunk == best.chunk and c.related and best.score - c.score <= SIBLING_MARGIN]
+                if c is not best and c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN]
     for candidate in (best, *siblings):
         checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
         failed = [c for c in checks if not c.ok]

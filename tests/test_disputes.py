@@ -16,6 +16,7 @@ from rulesqa.lookup import resolve
 from rulesqa.search.glossary import Glossary
 from rulesqa.verify import (
     _stated_for,
+    any_where_only,
     as_written,
     counted,
     extra_list_items,
@@ -57,7 +58,10 @@ def test_a_number_knows_what_it_counts() -> None:
     ("claim", "sentence", "translations", "stated"),
     [("You can hold three scrolls", "You can have 2 Scrolls; gaining a third, replace one you have", {}, {2}),
      ("two weapons", "не более одного оружия, но две карты", {"weapon": ["оруж"]}, {1}),
-     ("three cards", "2 gold and 1 Spell", {}, {1, 2})],  # nothing counted alike: every number counts
+     # the rule's numbers count other things: they say nothing about how many cards
+     ("three cards", "2 gold and 1 Spell", {}, set()),
+     # a number that counts nothing in particular is compared
+     ("three cards", "you may keep up to 2", {}, {2})],
 )
 def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence: str,
                                                            translations: dict[str, list[str]], stated: set[int]) -> None:
@@ -211,6 +215,27 @@ def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ig
     elif case["rule"]:
         assert result.citation is not None and result.citation.id == case["rule"]
         assert result.sentence is not None and result.sentence in real.stored.get(case["rule"]).text  # type: ignore[union-attr]
+
+
+def test_a_number_that_counts_something_else_is_not_compared() -> None:
+    assert _stated_for("A hero can carry at most six artifacts.", "Each Deck starts with 9 cards.", {}) == set()
+    assert _stated_for("A hero can carry at most six artifacts.", "You may keep up to 4.", {}) == {4}
+
+
+@pytest.mark.parametrize(("claim", "sentence", "limited"), [
+    ("Cards can be played on any player's Turn.", "Cards can be played only on your Turn, or in a Combat.", True),
+    ("Карты можно играть в любой ход.", "Карты можно играть только в свой ход.", True),
+    ("Any unit can be healed.", "Cards can be played only on your Turn.", False),  # "any" of something else
+])
+def test_any_against_only_of_the_same_thing(claim: str, sentence: str, limited: bool) -> None:
+    assert any_where_only(claim, sentence) is limited
+
+
+@pytest.mark.model
+def test_the_detail_of_a_section_decides_when_its_summary_line_scores_first(real: rulesqa.RulesIndex) -> None:
+    result = verify(real, "Stone Skin goes on the AI unit with the lowest Initiative.")
+    assert result.verdict == "contradicted" and result.citation is not None
+    assert result.citation.id == "h3-ai-rules/4/instant-defense"
 
 
 @pytest.mark.parametrize(("claim", "sentence", "found"), [
