@@ -103,7 +103,8 @@ def example_json(question: str) -> dict[str, Any] | None:
         result, sample = ai
         return {"title": result.decision, "kind": "ai", "sample": sample, **result.to_json()}
     outcome = worked_example(question)
-    return None if outcome is None else {"kind": outcome.scenario.game, **outcome.to_json()}
+    # the numbers come from the question (Поиск(3), a one-card Deck); the cards are always sample ones
+    return None if outcome is None else {"kind": outcome.scenario.game, "sample": True, **outcome.to_json()}
 
 
 def worked_example(question: str) -> Outcome | None:

@@ -117,7 +117,8 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     assert data["example"]["state"]["player"]["hand"] == ["Magic Arrow"]
     text = runner.invoke(app, ["ask", "How does Поиск(3) work if the Spell Deck has only 1 card?",
                                "--index", str(tmp_path / "i")]).stdout
-    assert "Worked example: Поиск(3) the Spell Deck" in text
+    assert "Worked example on sample cards (for your own: rulesqa example search" in text
+    assert ": Поиск(3) the Spell Deck" in text and data["example"]["sample"] is True
 
 
 @pytest.mark.parametrize(("question", "kind", "decision"), [

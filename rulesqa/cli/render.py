@@ -11,11 +11,15 @@ LABELS = {
     "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
            "explain": "signals", "example": "Worked example", "reading": "reading",
            "sample": "Worked example on sample units (give yours as NAME:KIND:TIER[:dist=N], e.g. "
-                     "Griffins:flying:silver:dist=2)"},
+                     "Griffins:flying:silver:dist=2)",
+           "sample-cards": "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, "
+                           "or rulesqa simulate)"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
            "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
            "sample": "Пример по шагам на условных отрядах (свои задайте как ИМЯ:ВИД:УРОВЕНЬ[:dist=N], например "
-                     "Грифоны:flying:silver:dist=2)"},
+                     "Грифоны:flying:silver:dist=2)",
+           "sample-cards": "Пример по шагам на условных картах (для своих: rulesqa example search --deck-cards …, "
+                           "или rulesqa simulate)"},
 }
 
 
@@ -48,7 +52,8 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
         console.print(f"     [dim]“{escape(result.snippet)}”[/]")
     if answer.example is not None:
         example = answer.example
-        heading = words["sample"] if example.get("sample") else words["example"]
+        sample = "sample" if example.get("kind") == "ai" else "sample-cards"
+        heading = words[sample] if example.get("sample") else words["example"]
         console.print(f"\n{heading}: {escape(example['title'])}")
         for step in example["steps"]:
             console.print(f"  {step['n']}. {escape(step['text'])}  [cyan]\\[{escape(step['citation'])}][/]")
