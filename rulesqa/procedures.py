@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesqa.engine.ai import AiResult, cast_ai_spell, parse_unit, spell_kind
+from rulesqa.engine.ai import AiResult, ai_hero_turn, cast_ai_spell, parse_site, parse_unit, spell_kind
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
     ai_move_example,
@@ -22,7 +22,7 @@ from rulesqa.engine.examples import (
     third_scroll_example,
 )
 from rulesqa.engine.scenario import Outcome
-from rulesqa.units_in_question import board_from_question, described_attacker, spell_board
+from rulesqa.units_in_question import board_from_question, described_attacker, map_from_question, spell_board
 
 _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
 _SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
@@ -88,6 +88,14 @@ def ai_example(question: str) -> tuple[AiResult, bool] | None:
         attacker = described_attacker(question)
         return (ai_target_example(attacker) if attacker else ai_target_example()), True
     if _MOVE.search(question) and re.search(r"hero|герой|героя", question, re.I):
+        places = map_from_question(question)
+        if places is not None:
+            try:
+                return ai_hero_turn(parse_site(places.hero) if places.hero else None,
+                                    [parse_site(p) for p in places.sites],
+                                    parse_site(places.town) if places.town else None), False
+            except ValueError:  # a place the question describes badly: fall back to the sample map
+                pass
         return ai_move_example(), True
     return None
 

@@ -26,6 +26,7 @@ _NOT_A_NAME = frozenset("""
     вражеский вражеские вражеского вражеских враг врага против на
     кого кто какого какой атакует атакуют атаковать юнит юниты юнита отряд отряды отряда у есть
 """.split())
+_NOT_A_PLACE_NAME = _NOT_A_NAME - {"mine"}  # "Gold Mine:mine:dist=2"
 _ENEMY = re.compile(r"\b(?:enemy|enemies|AI|AI's|opponent's|hostile)\b|вражеск|противник|\bИИ\b", re.I)
 _MINE = re.compile(r"\b(?:my|mine|our|player's)\b|\b(?:мо[йияеё]|моих|мою|наш\w*|меня|мне|нас)\b", re.I)
 # The attacker described in words: "enemy flying silver Griffins", "вражеские летающие серебряные грифоны".
@@ -65,8 +66,7 @@ def unit_mentions(question: str) -> list[UnitMention]:
     for match in _UNIT_DATA.finditer(question):
         before = question[previous_end:match.start()]
         name, lead = _name_and_lead(before)
-        if not name:
-            continue
+        name = name or f"Unit {len(mentions) + 1}"  # data without a name is still a unit of the board
         side = _side(lead)
         if side is None and mentions and mentions[-1].side == "player" and not _BOUNDARY.search(
                 lead.replace(",", "")):
@@ -123,6 +123,36 @@ def spell_board(question: str, spell_kind: str) -> SpellBoard | None:
     return SpellBoard(player, ai) if needs.get(spell_kind, False) else None
 
 
+# A place's data: ":mine|settlement|town|hero" and its ":key=value" or ":flag" parts.
+_PLACE_DATA = re.compile(r":(mine|settlement|town|hero)((?::[\w=|@-]+)*)", re.I)
+
+
+@dataclass(frozen=True)
+class Map:
+    """The places an AI Hero move question gives, as place specs for :func:`rulesqa.engine.ai.parse_site`."""
+
+    hero: str | None  # a player's Hero on the AI Hero's Tile
+    sites: list[str]  # Mines and Settlements
+    town: str | None  # the player's Town
+
+
+def map_from_question(question: str) -> Map | None:
+    """The places written as ``NAME:KIND:dist=N[:…]`` ("Gold Mine:mine:dist=2"), or ``None`` when there are none."""
+    hero, town, sites, previous_end = None, None, [], 0
+    for n, match in enumerate(_PLACE_DATA.finditer(question), start=1):
+        name, _ = _name_and_lead(question[previous_end:match.start()], _NOT_A_PLACE_NAME)
+        previous_end = match.end()
+        name = name or f"Place {n}"
+        spec, kind = f"{name}:{match.group(1)}{match.group(2)}", match.group(1).casefold()
+        if kind == "hero":
+            hero = spec
+        elif kind == "town":
+            town = spec
+        else:
+            sites.append(spec)
+    return Map(hero, sites, town) if hero or town or sites else None
+
+
 def described_attacker(question: str) -> str | None:
     """An AI unit described in words ("enemy flying silver Griffins") as a unit spec, if kind and tier are given."""
     if not _ENEMY.search(question):
@@ -154,7 +184,7 @@ def _without_unit_names(question: str) -> str:
     return " ".join(out)
 
 
-def _name_and_lead(before: str) -> tuple[str, str]:
+def _name_and_lead(before: str, not_a_name: frozenset[str] = _NOT_A_NAME) -> tuple[str, str]:
     """Split the text before a unit's data into (its name, the words that lead up to the name).
 
     The name is the run of words just before the data that are not function words, at most three; when some
@@ -165,7 +195,7 @@ def _name_and_lead(before: str) -> tuple[str, str]:
     words = list(_WORD.finditer(before, segment_start))
     run: list[re.Match[str]] = []
     for word in reversed(words):
-        if word.group(0).casefold() in _NOT_A_NAME or len(run) == 3:
+        if word.group(0).casefold() in not_a_name or len(run) == 3:
             break
         run.insert(0, word)
     capitalised = [w for w in run if w.group(0)[0].isupper()]
@@ -201,4 +231,4 @@ def without_unit_data(question: str) -> str:
         out.append(f"{before[: len(before) - len(name)]}{match.group(1)} {match.group(2)}")
         previous_end = match.end()
     out.append(question[previous_end:])
-    return "".join(out)
+    return _PLACE_DATA.sub(lambda m: f" {m.group(1)}", "".join(out))

@@ -9,8 +9,10 @@ from hypothesis import strategies as st
 from rulesqa.procedures import example_json
 from rulesqa.units_in_question import (
     Board,
+    Map,
     SpellBoard,
     board_from_question,
+    map_from_question,
     spell_board,
     unit_mentions,
     without_unit_data,
@@ -58,8 +60,19 @@ def test_two_units_marked_as_the_enemy_is_not_guessed() -> None:
                                "Pikemen:ground:bronze?") is None
 
 
-def test_units_without_a_name_are_not_units() -> None:
-    assert unit_mentions(":ranged:silver attacks :ground:bronze") == []
+def test_a_unit_without_a_name_is_kept_and_numbered() -> None:
+    assert [m.spec for m in unit_mentions(":ranged:silver attacks :ground:bronze")] == [
+        "Unit 1:ranged:silver", "Unit 2:ground:bronze"]
+
+
+def test_the_map_of_an_ai_hero_question_is_read_with_every_place() -> None:
+    question = ("Where does the AI hero move: Gold Mine:mine:dist=2, Sawmill:mine:dist=1:flagged, "
+                "Ore Pit:mine:dist=4 and my Castle:town:dist=6?")
+    assert map_from_question(question) == Map(
+        None, ["Gold Mine:mine:dist=2", "Sawmill:mine:dist=1:flagged", "Ore Pit:mine:dist=4"], "Castle:town:dist=6")
+    example = example_json(question)
+    assert example is not None and example["sample"] is False
+    assert example["decision"] == "The AI Hero moves 2 Field(s) toward Gold Mine and reaches it."  # Sawmill: flagged
 
 
 def test_retrieval_keeps_every_word_except_unit_names_and_data() -> None:
