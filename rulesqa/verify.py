@@ -74,6 +74,7 @@ _UNRESTRICTED = re.compile(
     r"\b(?:any number|unlimited|as many as you|no limit|without limit|as many|all of them)\b|"
     r"любое количество|сколько угодно|неограничен\w*|без ограничени\w*|любое число", re.I)
 # A negation reaches to the end of its clause: "не может атаковать ударом и выступать защитником".
+_PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 
 
@@ -201,20 +202,29 @@ def _stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -
     return stated - others
 
 
-def polarity(text: str) -> dict[str, set[bool]]:
-    """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
+def _clauses(text: str) -> list[list[tuple[str, bool]]]:
+    """Each clause as its stemmed words, each with whether it stands under a negation in that clause."""
     from rulesqa.search.lexical import tokenize
 
     masked = _UNRESTRICTED.sub(" ", _RESTRICTIVE.sub(" ", text))
-    out: dict[str, set[bool]] = {}
+    out = []
     for clause in _CLAUSE_BREAK.split(masked):
-        negated = False
+        negated, words = False, []
         for word in _WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = True
                 continue
-            for token in tokenize(word):
-                out.setdefault(token, set()).add(negated)
+            words.extend((token, negated) for token in tokenize(word))
+        out.append(words)
+    return out
+
+
+def polarity(text: str) -> dict[str, set[bool]]:
+    """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
+    out: dict[str, set[bool]] = {}
+    for clause in _clauses(text):
+        for token, negated in clause:
+            out.setdefault(token, set()).add(negated)
     return out
 
 
@@ -224,15 +234,30 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     ``translations`` maps a claim word to the rule-language words the glossary gives for it.
     """
     from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
 
     rule = polarity(sentence)
+    claimed = polarity(claim)
+    pronouns = set(tokenize(_PRONOUNS))  # "оно не может действовать": the pronoun says nothing of the subject
+
+    def said_of(token: str, rule_word: str) -> bool:
+        """The rule's clause with ``rule_word`` is about what the claim is about: it has no other words ("not
+        discarded", "оно не может действовать") or shares one with the claim ("will never cycle back into your
+        Deck" is not about "goes back to the box")."""
+        others = [w for c in claimed if c != token for w in [c, *translations.get(c, [])]]
+        for clause in _clauses(sentence):
+            rest = {w for w, _ in clause if w != rule_word and w not in pronouns}
+            if len(rest) < len(clause) and (not rest or any(same_stem(w, o) for w in rest for o in others)):
+                return True
+        return False
+
     flipped = []
-    for token, signs in polarity(claim).items():
+    for token, signs in claimed.items():
         if len(signs) != 1:
             continue
         matches = [r for r in rule for t in [token, *translations.get(token, [])] if same_stem(t, r)]
         rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
-        if len(rule_signs) == 1 and rule_signs != signs:
+        if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) for r in matches):
             flipped.append(token)
     return flipped
 

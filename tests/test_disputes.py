@@ -82,6 +82,10 @@ def test_quantifiers() -> None:
     ("Существо может действовать в этот ход.", "оно не может действовать (но может выступать в защиту)", ["действова"]),
     ("Существо может выступать в защиту.", "оно не может действовать (но может выступать в защиту)", []),
     ("Under one class, no more than one weapon.", "не более одного оружия", []),  # "не более" is a quantifier
+    # a negated clause about something else does not flip the claim's word
+    ("A removed card goes back to the box.",
+     "return it to the box - it does not go to your Discard Pile and will never cycle back into your Deck", []),
+    ("Spells used from a Scroll are discarded.", "the Spell card is removed, not discarded", ["discard"]),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
