@@ -209,7 +209,7 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     masked = _UNRESTRICTED.sub(" ", _RESTRICTIVE.sub(" ", text))
     out = []
     for clause in _CLAUSE_BREAK.split(masked):
-        negated, words = False, []
+        negated, words = False, list[tuple[str, bool]]()
         for word in _WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = True
