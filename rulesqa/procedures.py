@@ -8,6 +8,7 @@ Scrolls. The example travels with the answer (``Answer.example``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from rulesqa.engine.ai import AiResult, ai_hero_turn, cast_ai_spell, parse_site, parse_unit, spell_kind
@@ -22,7 +23,13 @@ from rulesqa.engine.examples import (
     third_scroll_example,
 )
 from rulesqa.engine.scenario import Outcome
-from rulesqa.units_in_question import board_from_question, described_attacker, map_from_question, spell_board
+from rulesqa.units_in_question import (
+    board_from_question,
+    described_attacker,
+    map_from_question,
+    spell_board,
+    unreadable,
+)
 
 _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
 _SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
@@ -60,44 +67,72 @@ _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ к�
               ("spell", re.compile(r"очеред|\bqueue\b|нелегальн|illegal", re.I)))
 
 
-def ai_example(question: str) -> tuple[AiResult, bool] | None:
-    """Who the AI attacks, what it casts, where it moves, and whether it was worked out on sample units.
+@dataclass(frozen=True)
+class AiExample:
+    """An AI decision worked out for a question: on the question's own units (``sample`` false) or on sample
+    ones; ``note`` says why the question's units could not be used, when it gave some."""
 
-    The units the question gives (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`) are used when
-    there are an attacker and at least one target; otherwise the rule is shown on a short sample board.
-    """
+    result: AiResult
+    sample: bool
+    note: str | None = None
+
+
+def ai_example(question: str) -> AiExample | None:
+    """Who the AI attacks, what it casts, where it moves — on the units or places the question gives
+    (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`), else on a short sample board."""
     if not _AI.search(question):
         return None
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
-            units = spell_board(question, spell_kind(spell) or "")
-            if units is not None:
-                try:
-                    return cast_ai_spell(spell, [parse_unit(u) for u in units.player],
-                                         [parse_unit(u) for u in units.ai]), False
-                except ValueError:  # a unit the question describes badly: fall back to the sample units
-                    pass
-            return ai_spell_example(spell), True
+            return _spell_example(question, spell)
     if _ATTACK.search(question):
-        board = board_from_question(question)
-        if board is not None:
-            try:
-                return ai_target_example(board.attacker, board.targets), False
-            except ValueError:  # a unit the question describes badly: fall back to the sample units
-                pass
-        attacker = described_attacker(question)
-        return (ai_target_example(attacker) if attacker else ai_target_example()), True
+        return _target_example(question)
     if _MOVE.search(question) and re.search(r"hero|герой|героя", question, re.I):
-        places = map_from_question(question)
-        if places is not None:
-            try:
-                return ai_hero_turn(parse_site(places.hero) if places.hero else None,
-                                    [parse_site(p) for p in places.sites],
-                                    parse_site(places.town) if places.town else None), False
-            except ValueError:  # a place the question describes badly: fall back to the sample map
-                pass
-        return ai_move_example(), True
+        return _move_example(question)
     return None
+
+
+def _spell_example(question: str, spell: str) -> AiExample:
+    problems = unreadable(question)
+    if problems:  # a unit written wrongly: say so, and show the rule on sample units rather than on part of them
+        return AiExample(ai_spell_example(spell), sample=True, note="; ".join(problems))
+    units = spell_board(question, spell_kind(spell) or "")
+    if units is not None:
+        try:
+            return AiExample(cast_ai_spell(spell, [parse_unit(u) for u in units.player],
+                                           [parse_unit(u) for u in units.ai]), sample=False)
+        except ValueError as problem:  # a unit written wrongly: say so, and show the rule on sample units
+            return AiExample(ai_spell_example(spell), sample=True, note=str(problem))
+    return AiExample(ai_spell_example(spell), sample=True)
+
+
+def _target_example(question: str) -> AiExample:
+    problems = unreadable(question)
+    if problems:
+        return AiExample(ai_target_example(), sample=True, note="; ".join(problems))
+    board = board_from_question(question)
+    if board is not None:
+        try:
+            return AiExample(ai_target_example(board.attacker, board.targets), sample=False)
+        except ValueError as problem:
+            return AiExample(ai_target_example(), sample=True, note=str(problem))
+    attacker = described_attacker(question)
+    return AiExample(ai_target_example(attacker) if attacker else ai_target_example(), sample=True)
+
+
+def _move_example(question: str) -> AiExample:
+    problems = unreadable(question)
+    if problems:
+        return AiExample(ai_move_example(), sample=True, note="; ".join(problems))
+    places = map_from_question(question)
+    if places is not None:
+        try:
+            return AiExample(ai_hero_turn(parse_site(places.hero) if places.hero else None,
+                                          [parse_site(p) for p in places.sites],
+                                          parse_site(places.town) if places.town else None), sample=False)
+        except ValueError as problem:
+            return AiExample(ai_move_example(), sample=True, note=str(problem))
+    return AiExample(ai_move_example(), sample=True)
 
 
 def example_json(question: str) -> dict[str, Any] | None:
@@ -108,8 +143,8 @@ def example_json(question: str) -> dict[str, Any] | None:
     """
     ai = ai_example(question)
     if ai is not None:
-        result, sample = ai
-        return {"title": result.decision, "kind": "ai", "sample": sample, **result.to_json()}
+        return {"title": ai.result.decision, "kind": "ai", "sample": ai.sample, "note": ai.note,
+                **ai.result.to_json()}
     outcome = worked_example(question)
     # the numbers come from the question (Поиск(3), a one-card Deck); the cards are always sample ones
     return None if outcome is None else {"kind": outcome.scenario.game, "sample": True, **outcome.to_json()}

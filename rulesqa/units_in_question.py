@@ -153,6 +153,26 @@ def map_from_question(question: str) -> Map | None:
     return Map(hero, sites, town) if hero or town or sites else None
 
 
+# Anything written like a unit or a place ("Marksmen:ranged:silvr"), to tell the player what could not be read.
+_LOOKS_LIKE_DATA = re.compile(r"[^\W\d_][\w'’-]*:[\w'’-]+(?::[\w=|@'’-]+)+")
+
+
+def unreadable(question: str) -> list[str]:
+    """What is written like a unit or place but is not one, each with what is wrong (``parse_unit``'s words)."""
+    from rulesqa.engine.ai import parse_unit
+
+    problems = []
+    for match in _LOOKS_LIKE_DATA.finditer(question):
+        text = match.group(0)
+        if _UNIT_DATA.search(text) or _PLACE_DATA.search(text):
+            continue
+        try:
+            parse_unit(text)
+        except ValueError as problem:
+            problems.append(str(problem))
+    return problems
+
+
 def described_attacker(question: str) -> str | None:
     """An AI unit described in words ("enemy flying silver Griffins") as a unit spec, if kind and tier are given."""
     if not _ENEMY.search(question):

@@ -15,6 +15,7 @@ from rulesqa.units_in_question import (
     map_from_question,
     spell_board,
     unit_mentions,
+    unreadable,
     without_unit_data,
 )
 
@@ -121,3 +122,14 @@ def test_a_spell_question_with_units_is_worked_out_on_them() -> None:
                            "Liches:ranged:golden:hp=1:max=3?")
     assert example is not None and example["sample"] is False
     assert example["decision"] == "Cure heals Liches (2 damage removed)."
+
+
+def test_a_unit_written_wrongly_is_named_with_what_is_wrong_and_the_sample_board_is_used() -> None:
+    example = example_json("Whom does the enemy Marksmen:ranged:silvr attack: my Griffins:flying:silver:dist=2?")
+    assert example is not None and example["sample"] is True
+    assert example["note"] == "'Marksmen:ranged:silvr': the tier is one of bronze, silver, golden, azure, not 'silvr'"
+    assert example_json(BOARDS[0][1])["note"] is None  # type: ignore[index]
+
+
+def test_times_and_ids_are_not_taken_for_units() -> None:
+    assert unreadable("At 10:30:45 the enemy attacks; see card-game-rules/208.3") == []

@@ -10,12 +10,14 @@ from rulesqa.answer import Answer, Citation
 LABELS = {
     "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
            "explain": "signals", "example": "Worked example", "reading": "reading",
+           "unread": "the units in the question could not be used",
            "sample": "Worked example on sample units (give yours as NAME:KIND:TIER[:dist=N], e.g. "
                      "Griffins:flying:silver:dist=2)",
            "sample-cards": "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, "
                            "or rulesqa simulate)"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
            "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
+           "unread": "отряды из вопроса не удалось использовать",
            "sample": "Пример по шагам на условных отрядах (свои задайте как ИМЯ:ВИД:УРОВЕНЬ[:dist=N], например "
                      "Грифоны:flying:silver:dist=2)",
            "sample-cards": "Пример по шагам на условных картах (для своих: rulesqa example search --deck-cards …, "
@@ -55,6 +57,8 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
         sample = "sample" if example.get("kind") == "ai" else "sample-cards"
         heading = words[sample] if example.get("sample") else words["example"]
         console.print(f"\n{heading}: {escape(example['title'])}")
+        if example.get("note"):
+            console.print(f"  [yellow]{words['unread']}: {escape(example['note'])}[/]")
         for step in example["steps"]:
             console.print(f"  {step['n']}. {escape(step['text'])}  [cyan]\\[{escape(step['citation'])}][/]")
             if step["reading"]:
