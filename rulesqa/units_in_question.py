@@ -1,9 +1,11 @@
-"""The units a question gives, and which of them is the attacking AI unit.
+"""The units and places a question writes as data, and whose they are.
 
 A player types the board as it is: "Enemy Griffins (flying, silver) attack: my units are
 Pikemen:ground:bronze:dist=1 and Archers:ranged:silver:dist=3 — which one?". The units written as
-``NAME:KIND:TIER[:…]`` are the engine's input; the words around them say whose they are ("enemy", "AI",
-"вражеские" or "my", "мои"). The attacker may also be described in words only, by its kind and tier.
+``NAME:KIND:TIER[:…]`` (and the places of an AI Hero's move, ``NAME:mine:dist=N``) are the engine's input;
+the words around them say whose they are ("enemy", "AI", "вражеские" or "my", "мои"). The attacker may also
+be described in words only, by its kind and tier. Nothing written as data is dropped: a unit without a name
+is numbered, and one written wrongly is reported (:func:`unreadable`).
 """
 
 from __future__ import annotations
