@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.store import StoredIndex
@@ -39,3 +41,14 @@ def test_a_glossary_term_is_looked_for_under_all_its_names(bundled_index: Stored
 def test_a_defining_line_starts_with_the_term_and_a_dash_colon_or_is(text: str, defines: bool) -> None:
     pattern = defining_pattern(["Permanent", "Постоянный", "Search", "Поиск"])
     assert bool(pattern.search(text)) is defines
+
+
+@given(st.text(max_size=120))
+def test_any_question_reads_without_failing(question: str) -> None:
+    from rulesqa.search.glossary import Glossary
+
+    term = asked_term("What is " + question + "?")
+    assert term is None or term.strip()
+    # whatever the player typed becomes a name in a regular expression: it must be escaped, never break it
+    names = term_names(question or "x", Glossary([]))
+    assert names and defining_pattern(names).search(f"{names[0]} - is defined here.")
