@@ -72,5 +72,7 @@ def term_names(term: str, glossary: Glossary) -> list[str]:
 
 def defining_pattern(names: list[str]) -> re.Pattern[str]:
     """Matches a line or sentence that starts with one of ``names`` followed by a dash, a colon or "is"."""
+    if not names:
+        return re.compile(r"(?!)")  # no name: nothing is its definition
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     return re.compile(rf"{_LINE_START}(?:{alternatives}){_TAIL}{_SEPARATOR}", re.I)
