@@ -8,6 +8,7 @@ Scrolls. The example travels with the answer (``Answer.example``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,47 +93,51 @@ def ai_example(question: str) -> AiExample | None:
     return None
 
 
-def _spell_example(question: str, spell: str) -> AiExample:
+def _worked_out(question: str, own: Callable[[], AiResult | None], sample: Callable[[], AiResult]) -> AiExample:
+    """The decision on the question's own units or places (``own`` gives ``None`` when it gives none), else on
+    the sample board — saying why, when something the question wrote could not be read."""
     problems = unreadable(question)
-    if problems:  # a unit written wrongly: say so, and show the rule on sample units rather than on part of them
-        return AiExample(ai_spell_example(spell), sample=True, note="; ".join(problems))
-    units = spell_board(question, spell_kind(spell) or "")
-    if units is not None:
+    if not problems:
         try:
-            return AiExample(cast_ai_spell(spell, [parse_unit(u) for u in units.player],
-                                           [parse_unit(u) for u in units.ai]), sample=False)
-        except ValueError as problem:  # a unit written wrongly: say so, and show the rule on sample units
-            return AiExample(ai_spell_example(spell), sample=True, note=str(problem))
-    return AiExample(ai_spell_example(spell), sample=True)
+            result = own()
+        except ValueError as problem:  # a unit written wrongly in a way only the engine sees ("hp=x")
+            problems = [str(problem)]
+        else:
+            if result is not None:
+                return AiExample(result, sample=False)
+    return AiExample(sample(), sample=True, note="; ".join(problems) or None)
+
+
+def _spell_example(question: str, spell: str) -> AiExample:
+    def own() -> AiResult | None:
+        units = spell_board(question, spell_kind(spell) or "")
+        return None if units is None else cast_ai_spell(spell, [parse_unit(u) for u in units.player],
+                                                        [parse_unit(u) for u in units.ai])
+
+    return _worked_out(question, own, lambda: ai_spell_example(spell))
 
 
 def _target_example(question: str) -> AiExample:
-    problems = unreadable(question)
-    if problems:
-        return AiExample(ai_target_example(), sample=True, note="; ".join(problems))
-    board = board_from_question(question)
-    if board is not None:
-        try:
-            return AiExample(ai_target_example(board.attacker, board.targets), sample=False)
-        except ValueError as problem:
-            return AiExample(ai_target_example(), sample=True, note=str(problem))
-    attacker = described_attacker(question)
-    return AiExample(ai_target_example(attacker) if attacker else ai_target_example(), sample=True)
+    def own() -> AiResult | None:
+        board = board_from_question(question)
+        return None if board is None else ai_target_example(board.attacker, board.targets)
+
+    def sample() -> AiResult:
+        attacker = described_attacker(question)
+        return ai_target_example(attacker) if attacker else ai_target_example()
+
+    return _worked_out(question, own, sample)
 
 
 def _move_example(question: str) -> AiExample:
-    problems = unreadable(question)
-    if problems:
-        return AiExample(ai_move_example(), sample=True, note="; ".join(problems))
-    places = map_from_question(question)
-    if places is not None:
-        try:
-            return AiExample(ai_hero_turn(parse_site(places.hero) if places.hero else None,
-                                          [parse_site(p) for p in places.sites],
-                                          parse_site(places.town) if places.town else None), sample=False)
-        except ValueError as problem:
-            return AiExample(ai_move_example(), sample=True, note=str(problem))
-    return AiExample(ai_move_example(), sample=True)
+    def own() -> AiResult | None:
+        places = map_from_question(question)
+        if places is None:
+            return None
+        return ai_hero_turn(parse_site(places.hero) if places.hero else None, [parse_site(p) for p in places.sites],
+                            parse_site(places.town) if places.town else None)
+
+    return _worked_out(question, own, ai_move_example)
 
 
 def example_json(question: str) -> dict[str, Any] | None:
