@@ -87,10 +87,8 @@ class SearchResult:
     lang: str
     hits: list[Hit]
     answered: bool
-    # citation | confident | definition | low-similarity | low-coverage | no-quantity | unknown-citation |
-    # no-words;
-    # rulesqa.api adds worked-example
-    reason: str
+    # citation | confident | definition | low-similarity | low-coverage | no-quantity | unknown-citation | no-words
+    reason: str  # (rulesqa.api adds worked-example)
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, read) when a typo was fixed
@@ -140,7 +138,8 @@ class Searcher:
             return SearchResult(question, lang, hits, True, "citation", unknown)
 
         terms = self.index.glossary.matches(question)
-        scored = self._score(question, [self._row(c) for c in cited_chunks])
+        defines = self._defines(question)
+        scored = self._score(question, [self._row(c) for c in cited_chunks], defines)
         if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
         rows, scores, dense, lexical = scored
@@ -168,7 +167,6 @@ class Searcher:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
             asked = asked_term(question) or question
             hits[0].coverage = coverage(asked, terms, hits[0].chunk, self.index.lexical)
-        defines = self._defines(question)
         if hits and not cited_chunks and defines is not None and defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
@@ -180,14 +178,15 @@ class Searcher:
 
     # --- signals ---------------------------------------------------------------------
 
-    def _score(self, question: str, must: list[int]) -> tuple[
+    def _score(self, question: str, must: list[int], defines: re.Pattern[str] | None = None) -> tuple[
             npt.NDArray[np.int64], npt.NDArray[np.float32], npt.NDArray[np.float32] | None,
             npt.NDArray[np.float32] | None] | None:
         """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
 
         Candidates are FAISS's nearest CANDIDATES chunks and BM25's best CANDIDATES (plus ``must``), so a
         question costs the same few milliseconds whether the index holds a hundred chunks or fifty thousand;
-        their dense scores are then computed exactly. ``None`` when there is nothing to rank.
+        their dense scores are then computed exactly. Chunks that ``defines`` finds a definition in (a "what
+        is X?" question) rank DEFINITION_BONUS higher. ``None`` when there is nothing to rank.
         """
         if self.mode in ("bm25", "rrf"):  # baselines: whole-index scores, plain
             plain_lexical = self.index.lexical.scores(question)
@@ -215,7 +214,6 @@ class Searcher:
         scores[self._navigational[rows]] -= 1.0
         if asks_quantity(question):
             scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
-        defines = self._defines(question)
         if defines is not None:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         return rows, scores, dense, lexical
