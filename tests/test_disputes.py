@@ -14,6 +14,7 @@ from rulesqa.cli import app
 from rulesqa.ingest import ingest
 from rulesqa.lookup import resolve
 from rulesqa.search.glossary import Glossary
+from rulesqa.store import StoredIndex
 from rulesqa.verify import (
     _stated_for,
     any_where_only,
@@ -100,10 +101,8 @@ def test_a_flipped_word_is_named_as_the_player_wrote_it_not_as_its_stem() -> Non
 # --- show -------------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def fake_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("disputes") / "index"
-    ingest(CORPUS, path, model="fake")
-    return path
+def fake_index(bundled_index: StoredIndex) -> Path:
+    return bundled_index.path
 
 
 @pytest.mark.parametrize(("query", "rule", "how"), [

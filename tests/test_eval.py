@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 from rulesqa.cli import app
 from rulesqa.errors import UsageError
 from rulesqa.evaluation import EvalQuestion, evaluate, normalise_for_match, read_questions
-from rulesqa.ingest import ingest
-from tests.conftest import CORPUS, ROOT
+from rulesqa.store import StoredIndex
+from tests.conftest import ROOT
 
 runner = CliRunner()
 
@@ -64,10 +64,8 @@ def test_the_bundled_eval_sets_are_well_formed() -> None:
 
 
 @pytest.fixture(scope="module")
-def fake_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("evalidx") / "index"
-    ingest(CORPUS, path, model="fake")
-    return path
+def fake_index(bundled_index: StoredIndex) -> Path:
+    return bundled_index.path
 
 
 def test_eval_cli_prints_the_table(fake_index: Path) -> None:

@@ -13,9 +13,9 @@ import pytest
 from typer.testing import CliRunner
 
 from rulesqa.cli import app
-from rulesqa.ingest import ingest
+from rulesqa.store import StoredIndex
 from rulesqa.store.files import sha256_file
-from tests.conftest import CORPUS, ROOT
+from tests.conftest import ROOT
 
 FIXTURES = ROOT / "tests" / "fixtures"
 DAMAGES = ["deleted", "zeroed", "half", "empty", "bit-flip", "appended", "lfs-pointer"]
@@ -23,10 +23,9 @@ LFS_POINTER = b"version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\
 
 
 @pytest.fixture(scope="module")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("pristine") / "index"
-    ingest(CORPUS, path, model="fake")
-    return path
+def pristine(bundled_index: StoredIndex) -> Path:
+    """The bundled corpus's index (conftest's); tests damage copies of it, never it."""
+    return bundled_index.path
 
 
 def live(index: Path) -> Path:
