@@ -16,6 +16,16 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
+def has_cyrillic(text: str) -> bool:
+    """True when ``text`` has a Cyrillic letter: a Russian word or token."""
+    return bool(_CYRILLIC.search(text))
+
+
+def in_language(token: str, lang: str) -> bool:
+    """Whether a stemmed token can occur in text of ``lang`` (numbers occur in both)."""
+    return token[0].isdigit() or has_cyrillic(token) == (lang == "ru")
+
+
 def strip_invisible(text: str) -> str:
     return text.translate(_INVISIBLE)
 

@@ -11,17 +11,10 @@ mentions score low.
 
 from __future__ import annotations
 
-import re
-
 from rulesqa.chunking import Chunk
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
-
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-
-
-def _in_language(token: str, lang: str) -> bool:
-    return token[0].isdigit() or bool(_CYRILLIC.search(token)) == (lang == "ru")
+from rulesqa.text import in_language
 
 
 def _present(token: str, words: set[str]) -> bool:
@@ -44,7 +37,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     for token in tokens:
         weight = lexical.idf(token)
         total += weight
-        if _in_language(token, chunk.lang) and _present(token, words):
+        if in_language(token, chunk.lang) and _present(token, words):
             covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight

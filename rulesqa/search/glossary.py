@@ -12,7 +12,6 @@ so lexical search also works across languages.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,10 +19,10 @@ from typing import Any
 from rulesqa.errors import CorpusError
 from rulesqa.search.lexical import tokenize
 from rulesqa.tables import read_table, rows
+from rulesqa.text import has_cyrillic
 
 GLOSSARY_NAME = "glossary.tsv"
 LANGS = ("en", "ru")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 @dataclass(frozen=True)
@@ -48,7 +47,7 @@ def same_stem(a: str, b: str) -> bool:
     """
     if a == b:
         return True
-    if not (_CYRILLIC.search(a) and _CYRILLIC.search(b)):
+    if not (has_cyrillic(a) and has_cyrillic(b)):
         return False
     shortest = min(len(a), len(b))
     if shortest < 4:

@@ -17,9 +17,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from rulesqa.text import has_cyrillic
+
 STEMMERS = {"en": "english", "ru": "russian"}
 _TOKEN = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?|\w+")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 @lru_cache(maxsize=1)
@@ -64,7 +65,7 @@ def tokenize(text: str) -> list[str]:
 def _stem(word: str, english: Any, russian: Any) -> str:
     if word[0].isdigit():
         return word
-    if not _CYRILLIC.search(word):
+    if not has_cyrillic(word):
         return str(english.stemWord(word))
     stem = str(russian.stemWord(word))
     # Snowball reads the "-ой" of a short noun as an adjective ending: "герой" -> "гер", but "героя" -> "геро"

@@ -41,7 +41,7 @@ from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS
 from rulesqa.search.lexical import tokenize
 from rulesqa.store import StoredIndex
-from rulesqa.text import guess_language
+from rulesqa.text import guess_language, in_language
 
 # hybrid: the product. The others are baselines for `rulesqa eval --mode`: dense alone; plain BM25 over
 # the question's words (no glossary, no per-language normalisation); and plain reciprocal-rank fusion of the two.
@@ -67,7 +67,6 @@ EXAMPLE_MARGIN = 0.15
 MIN_SIMILARITY = 0.18
 MIN_CONFIDENCE = 0.87
 MAX_QUESTION_CHARS = 2000
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 @dataclass
@@ -245,7 +244,7 @@ class Searcher:
         translated = self.index.glossary.translations(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:
-            own = [t for t in tokens if bool(_CYRILLIC.search(t)) == (lang == "ru") or t[0].isdigit()]
+            own = [t for t in tokens if in_language(t, lang)]
             words = own + [t for t in translated[lang] if t not in own]
             if not words:
                 continue

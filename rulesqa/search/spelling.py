@@ -22,13 +22,13 @@ from functools import cached_property
 from rulesqa.chunking import Chunk
 from rulesqa.search.glossary import Glossary
 from rulesqa.search.lexical import LexicalIndex, all_stopwords, tokenize
+from rulesqa.text import has_cyrillic
 
 MIN_SIMILARITY = 0.8
 MIN_LENGTH = 3
 # A question with more words no rule knows than this is not a typo'd rules question; it is left as it is.
 MAX_UNKNOWN_WORDS = 6
 _WORD = re.compile(r"[^\W\d_]+")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
 class Speller:
@@ -48,7 +48,7 @@ class Speller:
         texts = [c.search_text for c in self._chunks] + [v for t in self._glossary.terms for lang in ("en", "ru")
                                                           for v in t.variants(lang)]
         words = {w for text in texts for w in _WORD.findall(text.casefold()) if len(w) >= MIN_LENGTH and w not in stop}
-        return {cyrillic: sorted(w for w in words if bool(_CYRILLIC.search(w)) == cyrillic)
+        return {cyrillic: sorted(w for w in words if has_cyrillic(w) == cyrillic)
                 for cyrillic in (False, True)}
 
     @cached_property
@@ -84,7 +84,7 @@ class Speller:
         """The word a typo stands for: one keystroke from a rule word, else from a function word (the likeliest
         when several are: "whre" is "where" more than "were"), else the closest rule word; never another form of
         the same word, which is the stemmer's business ("боевые"/"боевых")."""
-        vocabulary = self._vocabulary[bool(_CYRILLIC.search(word))]
+        vocabulary = self._vocabulary[has_cyrillic(word)]
         stem = tokenize(word)
         for words in (vocabulary, self._function_words):
             near = [w for w in words if one_edit_apart(word, w) and tokenize(w) != stem]
