@@ -137,7 +137,8 @@ class Searcher:
             return SearchResult(question, lang, hits, True, "citation", unknown)
 
         terms = self.index.glossary.matches(question)
-        defines = self._defines(question)
+        term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
+        defines = None if term is None else defining_pattern(term_names(term, self.index.glossary))
         scored = self._score(question, [self._row(c) for c in cited_chunks], defines)
         if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
@@ -164,8 +165,7 @@ class Searcher:
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
-            asked = asked_term(question) or question
-            hits[0].coverage = coverage(asked, terms, hits[0].chunk, self.index.lexical)
+            hits[0].coverage = coverage(term or question, terms, hits[0].chunk, self.index.lexical)
         if hits and not cited_chunks and defines is not None and defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
@@ -216,11 +216,6 @@ class Searcher:
         if defines is not None:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         return rows, scores, dense, lexical
-
-    def _defines(self, question: str) -> re.Pattern[str] | None:
-        """For a definition question ("What is a Permanent card?"), the pattern of a line that defines the term."""
-        term = asked_term(question)
-        return None if term is None else defining_pattern(term_names(term, self.index.glossary))
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
         return np.asarray(np.asarray(self.index.vectors, dtype=np.float32) @ vector, dtype=np.float32)
