@@ -159,6 +159,13 @@ def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone
     assert speller.correct("How does morale work?") == ("How does morale work?", [])
 
 
+def test_a_real_russian_word_is_never_read_as_a_rules_word_one_letter_away(speller: Speller) -> None:
+    # "удача" (luck) is one letter from "сдача" (surrender): reading it so answered a question the rules
+    # do not cover with the surrender rule
+    assert speller.correct("Как работает удача в бою?") == ("Как работает удача в бою?", [])
+    assert speller.correct("Что будет если калода пуста?")[1] == [("калода", "колода")]
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(st.text(max_size=200))

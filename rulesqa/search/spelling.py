@@ -2,7 +2,10 @@
 
 A word that no rule contains, that is no stop word, no glossary term and no
 word the embedder's vocabulary knows whole (use-m3's SentencePiece keeps
-"far", "кого", "recruit" in one piece and breaks "dek" into "▁de", "k"), is
+"far", "кого", "recruit" in one piece and breaks "dek" into "▁de", "k"),
+and no word of the Russian dictionary (pymorphy3's OpenCorpora, every
+form: "удача" is luck, not a typo of "сдача"; SentencePiece splits most
+inflected Russian words, so it cannot tell them from typos), is
 matched to the closest word the rules do contain (``difflib``, similarity ≥
 0.8, same script), or to a function word one keystroke away ("Whre" →
 "where", "Скколько" → "сколько"; only one keystroke, so "morale" never
@@ -15,9 +18,11 @@ mention ("morale") is not bent into one they do.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Callable
 from functools import cached_property
+from typing import Any
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.glossary import Glossary
@@ -61,6 +66,8 @@ class Speller:
         stems = tokenize(word)
         if not stems or any(self._lexical.known(s) for s in stems) or self._glossary.matches(word):
             return False
+        if has_cyrillic(word) and russian_word(word):
+            return False
         return not (self._known_word and self._known_word(word))
 
     def correct(self, question: str) -> tuple[str, list[tuple[str, str]]]:
@@ -92,6 +99,18 @@ class Speller:
                 return max(near, key=lambda w: difflib.SequenceMatcher(None, word, w).ratio())
         close = difflib.get_close_matches(word, vocabulary, n=3, cutoff=MIN_SIMILARITY)
         return next((w for w in close if tokenize(w) != stem), None)
+
+
+@functools.cache
+def _morphology() -> Any:
+    import pymorphy3  # loads its dictionary (~0.1 s): only a question not answered as typed gets here
+
+    return pymorphy3.MorphAnalyzer()
+
+
+def russian_word(word: str) -> bool:
+    """True when ``word`` is in the Russian dictionary, in any of its forms ("удачи", "карт", "отступить")."""
+    return bool(_morphology().word_is_known(word.casefold()))
 
 
 def one_edit_apart(a: str, b: str) -> bool:
