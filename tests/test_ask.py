@@ -291,6 +291,17 @@ def test_a_question_with_a_typo_is_read_as_the_rules_word_and_says_so(index: Pat
     assert data["notes"] == []  # nothing to read otherwise
 
 
+@pytest.mark.parametrize(("question", "rule"), [
+    ("who does the AI marksmen shoot at", "h3-ai-rules/1/ranged-targeting"),
+    ("Кого обстреливают вражеские лучники?", "h3-ai-rules/1/ranged-targeting"),
+    ("Who do enemy fliers attack?", "h3-ai-rules/1/ground-flying-targeting"),
+    ("Can I trash a card from my hand?", "h3-deck-building/1/removing-cards"),
+])
+def test_a_players_word_for_a_rules_term_finds_the_rule(index: Path, question: str, rule: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
+
+
 def test_a_word_the_rules_never_use_is_not_bent_into_one_they_do(index: Path) -> None:
     data = ask_json(index, "How does morale work in combat?")
     assert data["answered"] is False and data["notes"] == []

@@ -77,6 +77,13 @@ def test_translations_go_to_the_other_language(glossary: Glossary) -> None:
     assert glossary.translations("Сколько свитков заклинаний?") == {"en": ["spell", "scroll"], "ru": []}
 
 
+def test_a_players_word_for_a_term_brings_the_rulebooks_own(glossary: Glossary) -> None:
+    """Players say "shoot" and "archers"; the AI rules say "Ranged". Lexical search needs the rulebook's word."""
+    assert "rang" in glossary.translations("Who do enemy archers shoot at?")["en"]
+    assert "remov" in glossary.translations("Can I trash a card?")["en"]
+    assert glossary.translations("Can I remove a card?")["en"] == []  # the rulebook's own word adds nothing
+
+
 def test_a_malformed_glossary_stops_ingest_with_its_line(corpus_copy: Path, tmp_path: Path) -> None:
     (corpus_copy / "glossary.tsv").write_text("en\tru\tnote\nDeck\n", encoding="utf-8")
     with pytest.raises(CorpusError, match=r"glossary.tsv:2: expected 'English<TAB>Russian"):

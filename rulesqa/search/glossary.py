@@ -148,12 +148,17 @@ class Glossary:
                 if any(_contains(v, wanted) for lang in LANGS for v in stems[lang])]
 
     def translations(self, text: str) -> dict[str, list[str]]:
-        """Stemmed words to add per language: the other language's forms of every term in ``text``."""
+        """Stemmed words to add per language: the other language's forms of every term in ``text``, and the
+        rulebook's own name for a term named by another word in the same language ("shoot" -> "Ranged")."""
         extra: dict[str, list[str]] = {lang: [] for lang in LANGS}
+        asked = tokenize(text)
         for term, lang in self.matches(text):
             other = "ru" if lang == "en" else "en"
             for variant in term.variants(other):
                 extra[other].extend(t for t in tokenize(variant) if t not in extra[other])
+            headword = tokenize(term.variants(lang)[0])
+            extra[lang].extend(t for t in headword if t not in extra[lang]
+                               and not any(same_stem(t, a) for a in asked))
         return extra
 
 
