@@ -8,8 +8,8 @@ Deterministic, without a language model:
    share of the claim's words it contains (glossary translations included);
 2. check it for the classic dispute errors: a number that differs ("three
    scrolls" vs "2 Scrolls", digits or words, English and Russian), a flipped
-   negation (can / cannot, может / не может), a changed quantifier (only one,
-   at most / any number);
+   negation (can / cannot, может / не может; "can attack" against "cannot act"
+   at all), a changed quantifier (only one, at most / any number);
 3. decide: too far from every sentence -> not found; a check fails ->
    contradicted; close enough -> supported.
 """
@@ -93,6 +93,7 @@ MESSAGES = {
         "says": "the rule says this",
         "near": "the closest rule is about something near it but does not say this",
         "unmentioned": "the rules never mention {words}, so no rule can say this",
+        "any-action": "the rule says it cannot act at all, so it cannot {words}",
         "list": "the rule lists {stated}; the claim adds {extra}",
         "miscited": "you cited {cited}; {other} says this",
         "miscited-other": "you cited {cited}; {other} is the rule about this ({verdict}: {reason})",
@@ -110,6 +111,7 @@ MESSAGES = {
         "says": "правило говорит именно это",
         "near": "ближайшее правило о чём-то похожем, но этого не говорит",
         "unmentioned": "в правилах нигде не упоминается {words}, так что ни одно правило этого не говорит",
+        "any-action": "правило запрещает любые действия, значит и «{words}» тоже",
         "list": "в правиле перечислены {stated}; в утверждении добавлено {extra}",
         "miscited": "вы сослались на {cited}; об этом говорит {other}",
         "miscited-other": "вы сослались на {cited}; об этом правило {other} ({verdict}: {reason})",
@@ -251,7 +253,7 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
                 return True
         return False
 
-    flipped = []
+    flipped, agreeing = [], []
     for token, signs in claimed.items():
         if len(signs) != 1:
             continue
@@ -259,7 +261,51 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
         rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
         if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) for r in matches):
             flipped.append(token)
-    return flipped
+        elif rule_signs == signs == {True}:
+            agreeing.append(token)
+    # "Scroll Spells don't count toward your hand limit" against "they do not count toward your Spell limit (you
+    # may also play a hand Spell …)": "count" and "limit" are negated in both; "hand" meets another clause
+    return [] if len(agreeing) > len(flipped) else flipped
+
+
+# "can X" / "может X": a permission, or with a negation ("cannot X", "не может X", "нельзя X") a prohibition.
+_MODAL = re.compile(r"\b(?:(?P<no>cannot|can't|нельзя)|(?P<not>not\s+|не\s+)?(?:can|may|must|could|может|могут|можно|"
+                    r"должен|должна|должно|должны))\b", re.I)
+# words that may stand between the modal and the action: "can only play", "может также атаковать"
+_BESIDE_MODAL = frozenset("only also still always just even never not не только также тоже ещё еще всегда лишь".split())
+# Actions so general that forbidding them forbids every action: "оно не может действовать" forbids attacking.
+_ANY_ACTION = frozenset({"act", "действова"})
+
+
+def modal_actions(text: str) -> list[tuple[str, bool]]:
+    """(stemmed action, permitted?) for each modal of ``text``: "Heroes can attack" -> [("attack", True)]."""
+    from rulesqa.search.lexical import tokenize
+
+    out = []
+    for match in _MODAL.finditer(text):
+        permitted = not (match.group("no") or match.group("not"))
+        for word in _WORD.findall(text[match.end():])[:4]:
+            if word.casefold() in _BESIDE_MODAL:
+                continue
+            tokens = tokenize(word)
+            if tokens:
+                out.append((tokens[0], permitted))
+            break
+    return out
+
+
+def forbidden_in_general(claim: str, sentence: str) -> list[str]:
+    """Actions the claim permits that the sentence forbids by forbidding every action: "Существо может
+    атаковать в тот ход …" against "оно не может действовать (но может выступать в защиту) в тот ход …".
+    An action the sentence permits by name (the exception "но может выступать") is not forbidden."""
+    from rulesqa.search.glossary import same_stem
+
+    stated = modal_actions(sentence)
+    if not any(not ok and action in _ANY_ACTION for action, ok in stated):
+        return []
+    allowed = [action for action, ok in stated if ok]
+    return [action for action, ok in modal_actions(claim)
+            if ok and action not in _ANY_ACTION and not any(same_stem(action, a) for a in allowed)]
 
 
 def as_written(text: str, stems: list[str]) -> list[str]:
@@ -372,7 +418,10 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
         out.append(Check("quantifier", False, _say(lang, "quantifier-number", stated=_fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)
-    if flipped:
+    forbidden = forbidden_in_general(claim, sentence)
+    if forbidden and not flipped:
+        out.append(Check("negation", False, _say(lang, "any-action", words=", ".join(as_written(claim, forbidden)))))
+    elif flipped:
         out.append(Check("negation", False, _say(lang, "negation", words=", ".join(as_written(claim, flipped)))))
     else:
         out.append(Check("negation", True, _say(lang, "negation-ok")))
@@ -470,6 +519,9 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
         best = next((c for c in candidates if c.related and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     if best is None or not best.related:
         return "not-found", _say(lang, "far"), [], best
+    if best.chunk.is_example:  # an example illustrates; a close sentence of a rule decides
+        best = next((c for c in candidates if not c.chunk.is_example and c.related
+                     and best.score - c.score <= SIBLING_MARGIN), best)
     if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
         best = next((c for c in candidates if numbers(c.sentence) and c.related
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)

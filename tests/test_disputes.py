@@ -22,6 +22,7 @@ from rulesqa.verify import (
     counted,
     extra_list_items,
     flipped_negations,
+    forbidden_in_general,
     numbers,
     opposites,
     quantifier,
@@ -87,9 +88,22 @@ def test_quantifiers() -> None:
     ("A removed card goes back to the box.",
      "return it to the box - it does not go to your Discard Pile and will never cycle back into your Deck", []),
     ("Spells used from a Scroll are discarded.", "the Spell card is removed, not discarded", ["discard"]),
+    # "count" and "limit" are negated in both; "hand" meets the rule in another clause
+    ("Scroll spells don't count toward your hand limit",
+     "they do not count toward your Spell limit (you may also play a hand Spell that Combat Round)", []),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
+
+
+@pytest.mark.parametrize(("claim", "forbidden"), [
+    ("Существо может атаковать в тот ход, когда появилось.", ["атакова"]),
+    ("Существо может выступать в защиту в этот ход.", []),  # the exception the rule names
+    ("Существо не может атаковать в этот ход.", []),  # no permission claimed
+])
+def test_a_rule_that_forbids_acting_at_all_forbids_each_action(claim: str, forbidden: list[str]) -> None:
+    rule = "Это означает, что оно не может действовать (но может выступать в защиту) в тот ход, когда оно появилось"
+    assert forbidden_in_general(claim, rule) == forbidden
 
 
 def test_a_flipped_word_is_named_as_the_player_wrote_it_not_as_its_stem() -> None:
@@ -255,6 +269,15 @@ def test_the_detail_of_a_section_decides_when_its_summary_line_scores_first(real
 def test_a_list_that_adds_a_name_the_rule_does_not_list(claim: str, sentence: str,
                                                         found: tuple[list[str], list[str]] | None) -> None:
     assert extra_list_items(claim, sentence) == found
+
+
+@pytest.mark.model
+def test_a_rule_decides_over_the_worked_example_that_illustrates_it(real: rulesqa.RulesIndex) -> None:
+    # Bob's example ("built a Mage Guild last Round and can now … buy Spells") is closest; the Spell rule says
+    # "(not the Round it is built)"
+    result = verify(real, "The Mage Guild lets you buy Spells in the same Round it is built")
+    assert result.verdict == "contradicted" and result.citation is not None
+    assert result.citation.id == "h3-deck-building/2/spell"
 
 
 @pytest.mark.model
