@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from rulesqa.engine import rules as R
 from rulesqa.engine.deckbuilding import DeckEngine
+from rulesqa.engine.examples import search_example
 from rulesqa.engine.scenario import ACTIONS, ScenarioError, load_scenario, parse_scenario, run_scenario
 from rulesqa.engine.state import MARKETS, Market, State
 from tests.conftest import ROOT
@@ -66,6 +67,17 @@ def test_search_with_too_few_cards_reshuffles_and_states_its_reading() -> None:
     reshuffle = [s for s in outcome.trace.steps if s.rule == R.MARKET_RESHUFFLE]
     assert len(reshuffle) == 1 and reshuffle[0].reading and "reshuffle it" in reshuffle[0].reading
     assert [c.name for c in outcome.state.hand] == ["Magic Arrow"]
+
+
+def test_a_card_not_seen_after_a_reshuffle_is_refused_saying_where_the_cards_went() -> None:
+    # 2 cards, Поиск(3): the third comes from the reshuffled Discard Pile, whose new top card starts a new pile
+    outcome = search_example("spell", 3, ["Magic Arrow", "Fireball"], ["Curse", "Cure"], take="Cure", seed=1)
+    step = outcome.trace.steps[-1]
+    assert step.refused and step.rule == R.SEARCH
+    assert "not among the cards looked at (Magic Arrow, Fireball, Curse)" in step.text
+    assert "ran out after Magic Arrow, Fireball" in step.text
+    assert "Cure was the new Deck's top card, discarded to start its new Discard Pile" in step.text
+    assert [c.name for c in outcome.state.markets["spell"].discard] == ["Curse", "Cure"]  # nothing changed
 
 
 def test_a_refused_action_changes_nothing() -> None:

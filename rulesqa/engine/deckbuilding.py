@@ -220,7 +220,8 @@ class DeckEngine(Engine):
         if x > 1000:
             raise Refused(R.SEARCH, f"Поиск({x}) is more than any Deck holds; X can be at most 1000")
         market = self.state.markets[deck]
-        self.log(f"Поиск({x}) the {MARKET_NAMES[deck]} ({_count(len(market.deck))} in it): you look at its top "
+        before = len(market.deck)
+        self.log(f"Поиск({x}) the {MARKET_NAMES[deck]} ({_count(before)} in it): you look at its top "
                   f"{_count(x)}.", R.SEARCH)
         seen: list[Card] = []
         for _ in range(x):
@@ -235,7 +236,16 @@ class DeckEngine(Engine):
                                     "look at")
         chosen = seen[0] if take is None else _find(seen, take)
         if chosen is None:
-            raise Refused(R.SEARCH, f"{take} is not among the cards looked at ({_names(seen)})")
+            assert take is not None  # with no choice the first card seen is taken
+            # a refused action leaves no steps behind, so say where the cards after a reshuffle came from
+            shuffled = ""
+            if 0 < before < len(seen):
+                shuffled = (f"; the {MARKET_NAMES[deck]} ran out after {_names(seen[:before])} and the rest came from "
+                            "its reshuffled Discard Pile (the shuffle depends on the seed)")
+                started = _find(market.discard, take)
+                if started is not None:
+                    shuffled += f"; {started} was the new Deck's top card, discarded to start its new Discard Pile"
+            raise Refused(R.SEARCH, f"{take} is not among the cards looked at ({_names(seen)}){shuffled}")
         seen.remove(chosen)
         self.state.hand.append(chosen)
         choice = "you choose" if take is not None else "your choice; this example takes the first"
