@@ -302,6 +302,12 @@ def test_a_players_word_for_a_rules_term_finds_the_rule(index: Path, question: s
     assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
 
 
+def test_a_question_with_a_condition_quotes_the_sentence_with_that_condition(index: Path) -> None:
+    data = ask_json(index, "Что будет, если стопка сброса колоды артефактов опустеет?")
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/decks-discard-piles"
+    assert "Whenever a Discard Pile is empty, refill it with that Deck's top card." in data["answer"]["text"]
+
+
 def test_a_word_the_rules_never_use_is_not_bent_into_one_they_do(index: Path) -> None:
     data = ask_json(index, "How does morale work in combat?")
     assert data["answered"] is False and data["notes"] == []
