@@ -16,7 +16,6 @@ from rulesqa.lookup import resolve
 from rulesqa.search.glossary import Glossary
 from rulesqa.store import StoredIndex
 from rulesqa.verify import (
-    _stated_for,
     any_where_only,
     as_written,
     counted,
@@ -26,6 +25,7 @@ from rulesqa.verify import (
     numbers,
     opposites,
     quantifier,
+    stated_for,
     swapped_members,
     unmentioned_terms,
     verify,
@@ -67,7 +67,7 @@ def test_a_number_knows_what_it_counts() -> None:
 )
 def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence: str,
                                                            translations: dict[str, list[str]], stated: set[int]) -> None:
-    assert _stated_for(claim, sentence, translations) == stated
+    assert stated_for(claim, sentence, translations) == stated
 
 
 def test_quantifiers() -> None:
@@ -235,8 +235,8 @@ def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ig
 
 
 def test_a_number_that_counts_something_else_is_not_compared() -> None:
-    assert _stated_for("A hero can carry at most six artifacts.", "Each Deck starts with 9 cards.", {}) == set()
-    assert _stated_for("A hero can carry at most six artifacts.", "You may keep up to 4.", {}) == {4}
+    assert stated_for("A hero can carry at most six artifacts.", "Each Deck starts with 9 cards.", {}) == set()
+    assert stated_for("A hero can carry at most six artifacts.", "You may keep up to 4.", {}) == {4}
 
 
 @pytest.mark.parametrize(("claim", "sentence", "limited"), [

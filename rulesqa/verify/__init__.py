@@ -1,0 +1,35 @@
+"""Does a rule say what a player claims? Claim vs section -> supported, contradicted or not found.
+
+Deterministic, without a language model:
+
+1. find the sentence that decides: among the sentences of the cited section
+   (with its subrules), or of the best sections for the claim, the one closest
+   to the claim — dense similarity with the multilingual embedder plus the
+   share of the claim's words it contains (glossary translations included);
+2. check it for the classic dispute errors: a number that differs ("three
+   scrolls" vs "2 Scrolls", digits or words, English and Russian), a flipped
+   negation (can / cannot, может / не может; "can attack" against "cannot act"
+   at all), a changed quantifier (only one, at most / any number);
+3. decide: too far from every sentence -> not found; a check fails ->
+   contradicted; close enough -> supported.
+"""
+
+from __future__ import annotations
+
+from rulesqa.verify.checks import Check, run_checks
+from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general, modal_actions, polarity
+from rulesqa.verify.numbers import counted, numbers, stated_for
+from rulesqa.verify.verdict import VERDICTS, Verdict, VerifyResult, exit_code, score_table, unmentioned_terms, verify
+from rulesqa.verify.wording import (
+    any_where_only,
+    extra_list_items,
+    listed_names,
+    opposites,
+    quantifier,
+    swapped_members,
+)
+
+__all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
+           "extra_list_items", "flipped_negations", "forbidden_in_general", "listed_names", "modal_actions", "numbers",
+           "opposites", "polarity", "quantifier", "run_checks", "score_table", "stated_for", "swapped_members",
+           "unmentioned_terms", "verify"]

@@ -1,0 +1,53 @@
+"""All checks of a claim against one rule sentence; a failed one makes the verdict "contradicted"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rulesqa.verify.messages import say
+from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
+from rulesqa.verify.numbers import fmt, numbers, stated_for
+from rulesqa.verify.wording import any_where_only, extra_list_items, opposites, quantifier, swapped_members
+
+
+@dataclass
+class Check:
+    name: str  # numbers | negation | quantifier | opposite | member | list
+    ok: bool
+    detail: str
+
+
+def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en",
+               glossary: Any = None) -> list[Check]:
+    out = []
+    for stated_word, claimed_word in opposites(claim, sentence):
+        out.append(Check("opposite", False, say(lang, "swap", stated=stated_word, claimed=claimed_word)))
+    for stated_member, claimed_member in (swapped_members(claim, sentence, glossary) if glossary else []):
+        out.append(Check("member", False, say(lang, "swap", stated=stated_member, claimed=claimed_member)))
+    listed = extra_list_items(claim, sentence)
+    if listed:
+        out.append(Check("list", False, say(lang, "list", stated=", ".join(listed[0]), extra=", ".join(listed[1]))))
+    claimed, stated = numbers(claim), stated_for(claim, sentence, translations)
+    if claimed and stated and claimed.isdisjoint(stated):
+        out.append(Check("numbers", False, say(lang, "numbers", stated=fmt(stated), claimed=fmt(claimed))))
+    elif claimed and stated:
+        out.append(Check("numbers", True, say(lang, "numbers-ok", common=fmt(claimed & stated))))
+    q_claim, q_rule = quantifier(claim), quantifier(sentence)
+    if q_claim and q_rule and q_claim != q_rule:
+        words = {"restrictive": say(lang, "limit"), "unrestricted": say(lang, "no-limit")}
+        out.append(Check("quantifier", False, say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))
+    elif q_claim is None and q_rule == "restrictive" and any_where_only(claim, sentence):
+        out.append(Check("quantifier", False, say(lang, "quantifier", rule=say(lang, "limit"),
+                                                   claim=say(lang, "no-limit"))))
+    elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
+        out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt(numbers(sentence)))))
+    flipped = flipped_negations(claim, sentence, translations)
+    forbidden = forbidden_in_general(claim, sentence)
+    if forbidden and not flipped:
+        out.append(Check("negation", False, say(lang, "any-action", words=", ".join(as_written(claim, forbidden)))))
+    elif flipped:
+        out.append(Check("negation", False, say(lang, "negation", words=", ".join(as_written(claim, flipped)))))
+    else:
+        out.append(Check("negation", True, say(lang, "negation-ok")))
+    return out

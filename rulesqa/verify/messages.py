@@ -1,0 +1,48 @@
+"""What a verdict and its checks say, in the claim's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MESSAGES = {
+    "en": {
+        "numbers": "the rule says {stated}, the claim says {claimed}",
+        "numbers-ok": "both say {common}",
+        "limit": "a limit (only / at most)", "no-limit": "no limit (any number)",
+        "quantifier": "the rule sets {rule}, the claim {claim}",
+        "quantifier-number": "the claim says there is no limit, the rule gives a number ({stated})",
+        "negation": "the rule says the opposite about '{words}' (negated in one, not in the other)",
+        "negation-ok": "same polarity",
+        "swap": "the rule says “{stated}”, the claim says “{claimed}”",
+        "far": "no rule in the corpus says anything close to this",
+        "says": "the rule says this",
+        "near": "the closest rule is about something near it but does not say this",
+        "unmentioned": "the rules never mention {words}, so no rule can say this",
+        "any-action": "the rule says it cannot act at all, so it cannot {words}",
+        "list": "the rule lists {stated}; the claim adds {extra}",
+        "miscited": "you cited {cited}; {other} says this",
+        "miscited-other": "you cited {cited}; {other} is the rule about this ({verdict}: {reason})",
+    },
+    "ru": {
+        "numbers": "в правиле {stated}, в утверждении {claimed}",
+        "numbers-ok": "и там, и там {common}",
+        "limit": "ограничение (только / не более)", "no-limit": "отсутствие ограничения (любое количество)",
+        "quantifier": "правило задаёт {rule}, утверждение — {claim}",
+        "quantifier-number": "утверждение говорит, что ограничения нет, а правило называет число ({stated})",
+        "negation": "правило говорит обратное о «{words}» (в одном есть отрицание, в другом нет)",
+        "negation-ok": "отрицания совпадают",
+        "swap": "в правиле «{stated}», в утверждении «{claimed}»",
+        "far": "ни одно правило не говорит ничего похожего",
+        "says": "правило говорит именно это",
+        "near": "ближайшее правило о чём-то похожем, но этого не говорит",
+        "unmentioned": "в правилах нигде не упоминается {words}, так что ни одно правило этого не говорит",
+        "any-action": "правило запрещает любые действия, значит и «{words}» тоже",
+        "list": "в правиле перечислены {stated}; в утверждении добавлено {extra}",
+        "miscited": "вы сослались на {cited}; об этом говорит {other}",
+        "miscited-other": "вы сослались на {cited}; об этом правило {other} ({verdict}: {reason})",
+    },
+}
+
+
+def say(lang: str, key: str, **values: Any) -> str:
+    return MESSAGES.get(lang, MESSAGES["en"])[key].format(**values)

@@ -1,0 +1,132 @@
+"""The negation checks: can / cannot, может / не может, compared word by word within clauses; and "can
+attack" against a rule that says it "cannot act" at all."""
+
+from __future__ import annotations
+
+import re
+
+from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
+
+_NEGATIONS = {
+    "not", "no", "never", "cannot", "can't", "cant", "don't", "dont", "doesn't", "doesnt", "isn't", "isnt", "aren't",
+    "arent", "won't", "wont", "neither", "nor", "none", "nothing", "unable", "impossible", "forbidden", "without",
+    "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "без",
+}
+# A negation reaches to the end of its clause: "не может атаковать ударом и выступать защитником".
+_PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
+_CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
+
+
+def _clauses(text: str) -> list[list[tuple[str, bool]]]:
+    """Each clause as its stemmed words, each with whether it stands under a negation in that clause."""
+    from rulesqa.search.lexical import tokenize
+
+    masked = UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text))
+    out = []
+    for clause in _CLAUSE_BREAK.split(masked):
+        negated, words = False, list[tuple[str, bool]]()
+        for word in WORD.findall(clause.casefold().replace("’", "'")):
+            if word in _NEGATIONS or word.endswith("n't"):
+                negated = True
+                continue
+            words.extend((token, negated) for token in tokenize(word))
+        out.append(words)
+    return out
+
+
+def polarity(text: str) -> dict[str, set[bool]]:
+    """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
+    out: dict[str, set[bool]] = {}
+    for clause in _clauses(text):
+        for token, negated in clause:
+            out.setdefault(token, set()).add(negated)
+    return out
+
+
+def flipped_negations(claim: str, sentence: str, translations: dict[str, list[str]]) -> list[str]:
+    """Words of the claim said the other way round in the rule (negated in one, not in the other).
+
+    ``translations`` maps a claim word to the rule-language words the glossary gives for it.
+    """
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    rule = polarity(sentence)
+    claimed = polarity(claim)
+    pronouns = set(tokenize(_PRONOUNS))  # "оно не может действовать": the pronoun says nothing of the subject
+
+    def said_of(token: str, rule_word: str) -> bool:
+        """The rule's clause with ``rule_word`` is about what the claim is about: it has no other words ("not
+        discarded", "оно не может действовать") or shares one with the claim ("will never cycle back into your
+        Deck" is not about "goes back to the box")."""
+        others = [w for c in claimed if c != token for w in [c, *translations.get(c, [])]]
+        for clause in _clauses(sentence):
+            rest = {w for w, _ in clause if w != rule_word and w not in pronouns}
+            if len(rest) < len(clause) and (not rest or any(same_stem(w, o) for w in rest for o in others)):
+                return True
+        return False
+
+    flipped, agreeing = [], []
+    for token, signs in claimed.items():
+        if len(signs) != 1:
+            continue
+        matches = [r for r in rule for t in [token, *translations.get(token, [])] if same_stem(t, r)]
+        rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
+        if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) for r in matches):
+            flipped.append(token)
+        elif rule_signs == signs == {True}:
+            agreeing.append(token)
+    # "Scroll Spells don't count toward your hand limit" against "they do not count toward your Spell limit (you
+    # may also play a hand Spell …)": "count" and "limit" are negated in both; "hand" meets another clause
+    return [] if len(agreeing) > len(flipped) else flipped
+
+
+# "can X" / "может X": a permission, or with a negation ("cannot X", "не может X", "нельзя X") a prohibition.
+_MODAL = re.compile(r"\b(?:(?P<no>cannot|can't|нельзя)|(?P<not>not\s+|не\s+)?(?:can|may|must|could|может|могут|можно|"
+                    r"должен|должна|должно|должны))\b", re.I)
+# words that may stand between the modal and the action: "can only play", "может также атаковать"
+_BESIDE_MODAL = frozenset("only also still always just even never not не только также тоже ещё еще всегда лишь".split())
+# Actions so general that forbidding them forbids every action: "оно не может действовать" forbids attacking.
+_ANY_ACTION = frozenset({"act", "действова"})
+
+
+def modal_actions(text: str) -> list[tuple[str, bool]]:
+    """(stemmed action, permitted?) for each modal of ``text``: "Heroes can attack" -> [("attack", True)]."""
+    from rulesqa.search.lexical import tokenize
+
+    out = []
+    for match in _MODAL.finditer(text):
+        permitted = not (match.group("no") or match.group("not"))
+        for word in WORD.findall(text[match.end():])[:4]:
+            if word.casefold() in _BESIDE_MODAL:
+                continue
+            tokens = tokenize(word)
+            if tokens:
+                out.append((tokens[0], permitted))
+            break
+    return out
+
+
+def forbidden_in_general(claim: str, sentence: str) -> list[str]:
+    """Actions the claim permits that the sentence forbids by forbidding every action: "Существо может
+    атаковать в тот ход …" against "оно не может действовать (но может выступать в защиту) в тот ход …".
+    An action the sentence permits by name (the exception "но может выступать") is not forbidden."""
+    from rulesqa.search.glossary import same_stem
+
+    stated = modal_actions(sentence)
+    if not any(not ok and action in _ANY_ACTION for action, ok in stated):
+        return []
+    allowed = [action for action, ok in stated if ok]
+    return [action for action, ok in modal_actions(claim)
+            if ok and action not in _ANY_ACTION and not any(same_stem(action, a) for a in allowed)]
+
+
+def as_written(text: str, stems: list[str]) -> list[str]:
+    """The words of ``text`` whose stems are ``stems``, as the player wrote them ("выступа" -> "выступать")."""
+    from rulesqa.search.lexical import tokenize
+
+    written: dict[str, str] = {}
+    for word in WORD.findall(text):
+        for stem in tokenize(word):
+            written.setdefault(stem, word)
+    return [written.get(stem, stem) for stem in stems]

@@ -1,0 +1,66 @@
+"""The number check: "three scrolls" against "2 Scrolls", in digits or words, English and Russian."""
+
+from __future__ import annotations
+
+import re
+
+from rulesqa.verify.patterns import WORD
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "single": 1, "once": 1, "twice": 2,
+    "один": 1, "одна": 1, "одно": 1, "одного": 1, "одной": 1, "одну": 1, "одним": 1, "одном": 1,
+    "два": 2, "две": 2, "двух": 2, "двум": 2, "двумя": 2, "три": 3, "трёх": 3, "трех": 3, "трём": 3, "тремя": 3,
+    "четыре": 4, "четырёх": 4, "четырех": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "восемь": 8,
+    "девять": 9, "десять": 10, "десяти": 10, "однажды": 1, "дважды": 2, "трижды": 3,
+}
+_PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
+_RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
+
+
+def numbers(text: str) -> set[int]:
+    """Cardinal numbers in digits or words (English, Russian); rule numbers like 208.3 are not counted."""
+    text = _RULE_NUMBER.sub(" ", text)
+    found = {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
+    for word in WORD.findall(text.casefold()):
+        if word in _NUMBER_WORDS:
+            found.add(_NUMBER_WORDS[word])
+    return found
+
+
+def counted(text: str) -> list[tuple[int, list[str]]]:
+    """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls")."""
+    from rulesqa.search.lexical import tokenize
+
+    out = []
+    for part in _PUNCTUATION.split(_RULE_NUMBER.sub(" ", text).casefold()):  # what a number counts stays in its clause
+        words = WORD.findall(part)
+        for i, word in enumerate(words):
+            value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
+            if value is not None:
+                out.append((value, [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
+    return out
+
+
+def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -> set[int]:
+    """The sentence's numbers that count what the claim's numbers count; when none does, the ones that count
+    nothing in particular (a number that counts something else says nothing about the claim's).
+
+    "You can hold three scrolls" against "You can have 2 Scrolls; … replace one you have": the rule says 2
+    (Scrolls), not "1, 2".
+    """
+    from rulesqa.search.glossary import same_stem
+
+    stated = numbers(sentence)
+    things = {t for _, after in counted(claim) for w in after for t in [w, *translations.get(w, [])]}
+    if not things:
+        return stated
+    same = {value for value, after in counted(sentence) if any(same_stem(a, t) for a in after for t in things)}
+    if same & stated:
+        return same & stated
+    # "at most six Artifacts" against "starts with 9 cards": a number that counts something else is not compared
+    others = {value for value, after in counted(sentence) if after}
+    return stated - others
+
+def fmt(values: set[int]) -> str:
+    return ", ".join(str(v) for v in sorted(values))

@@ -1,0 +1,239 @@
+"""Finding the sentence that decides, and the verdict: supported, contradicted or not found."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from rulesqa.answer import Citation, sentences
+from rulesqa.chunking import Chunk
+from rulesqa.errors import UsageError
+from rulesqa.lookup import resolve
+from rulesqa.search.evidence import coverage
+from rulesqa.verify.checks import Check, run_checks
+from rulesqa.verify.messages import say
+from rulesqa.verify.numbers import numbers
+from rulesqa.verify.patterns import WORD
+
+Verdict = Literal["supported", "contradicted", "not-found"]
+VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
+
+# The deciding sentence is the one with the best similarity + COVERAGE_WEIGHT × coverage. It is *related*
+# to the claim when similarity ≥ RELATED_SIMILARITY or coverage ≥ RELATED_COVERAGE (then a failed check
+# means "contradicted"), and it *says* the claim when similarity ≥ SAYS_SIMILARITY or coverage ≥
+# SAYS_COVERAGE. Calibrated on eval/claims.jsonl (see BENCHMARKS.md).
+COVERAGE_WEIGHT = 0.5
+RELATED_SIMILARITY, RELATED_COVERAGE = 0.45, 0.60
+SAYS_SIMILARITY, SAYS_COVERAGE = 0.55, 0.80
+# A cited section is the wrong one when another section's sentence scores this much higher.
+MISCITED_MARGIN = 0.10
+# Besides the best sentence, the checks read the other sentences of its section that score this close to it: a
+# section often gives the deciding detail after its summary ("Healing Spells (Cure) …" / "… the most damage").
+SIBLING_MARGIN = 0.15
+CANDIDATE_SECTIONS = 5
+
+
+@dataclass
+class VerifyResult:
+    claim: str
+    lang: str
+    verdict: Verdict
+    reason: str  # one plain sentence saying why
+    citation: Citation | None  # the section whose sentence decides
+    sentence: str | None  # the deciding sentence, verbatim
+    score: float
+    checks: list[Check] = field(default_factory=list)
+    cited: str | None = None  # what the user cited, as given
+    cited_id: str | None = None  # ...and what it resolved to
+    elsewhere: dict[str, Any] | None = None  # when another section is the one that says it
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "claim": self.claim, "lang": self.lang, "verdict": self.verdict, "reason": self.reason,
+            "sentence": self.sentence,
+            "citation": None if self.citation is None else {
+                "id": self.citation.id, "label": self.citation.label, "doc": self.citation.doc,
+                "page": self.citation.page, "file": self.citation.file, "line": self.citation.line},
+            "score": round(self.score, 4),
+            "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in self.checks],
+            "cited": self.cited, "cited_id": self.cited_id, "elsewhere": self.elsewhere,
+        }
+
+
+# --- finding the deciding sentence --------------------------------------------------------------
+
+@dataclass
+class _Candidate:
+    chunk: Chunk
+    sentence: str
+    similarity: float
+    coverage: float
+
+    @property
+    def score(self) -> float:
+        return self.similarity + COVERAGE_WEIGHT * self.coverage
+
+    @property
+    def related(self) -> bool:
+        return self.similarity >= RELATED_SIMILARITY or self.coverage >= RELATED_COVERAGE
+
+    @property
+    def says(self) -> bool:
+        return self.similarity >= SAYS_SIMILARITY or self.coverage >= SAYS_COVERAGE
+
+
+def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]:
+    from dataclasses import replace
+
+    searcher = rules.searcher
+    pairs = [(c, s) for c in chunks for s in sentences(c.text) if re.search(r"\w", s)]
+    if not pairs:
+        return []
+    vectors = searcher.embedder.embed([s for _, s in pairs])
+    similarity = vectors @ searcher.query_vector(claim)
+    terms = rules.stored.glossary.matches(claim)
+    # The claim's numbers are the number check's business: against a sentence that states a number they count
+    # as covered, so "two weapons" is about the rule that says "не более одного оружия", and then contradicts it.
+    numberless = " ".join(w for w in WORD.findall(claim) if not numbers(w))
+    out = [_Candidate(chunk, sentence, float(sim),
+                      coverage(numberless if numbers(sentence) else claim, terms,
+                               replace(chunk, text=sentence, label=""), rules.stored.lexical))
+           for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
+    return sorted(out, key=lambda c: -c.score)
+
+
+def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
+    """Claim word -> the other language's words for it, from the glossary."""
+    from rulesqa.search.lexical import tokenize
+
+    out: dict[str, list[str]] = {}
+    for term, lang in rules.stored.glossary.matches(claim):
+        other = [t for v in term.variants("ru" if lang == "en" else "en") for t in tokenize(v)]
+        for variant in term.variants(lang):
+            for token in tokenize(variant):
+                out.setdefault(token, []).extend(other)
+    return out
+
+
+def unmentioned_terms(rules: Any, claim: str) -> list[str]:
+    """Capitalised words of the claim (its first word aside) that no rule and no glossary entry contains.
+
+    Rulebooks capitalise their game terms (Trading Post, Discard Pile); a claim about "the Marketplace" or "the
+    Light School" names something these rules never mention, so however close its other words are, no rule
+    of them says it.
+    """
+    from rulesqa.search.lexical import tokenize
+
+    stored = rules.stored
+    if "glossary_tokens" not in stored.cache:
+        stored.cache["glossary_tokens"] = {t for term in stored.glossary.terms for lang in ("en", "ru")
+                                           for v in term.variants(lang) for t in tokenize(v)}
+    glossary_tokens: set[str] = stored.cache["glossary_tokens"]
+    words = WORD.findall(claim)
+    out = []
+    for word in words[1:]:
+        tokens = tokenize(word)
+        if word[0].isupper() and tokens and not all(stored.lexical.known(t) or t in glossary_tokens for t in tokens):
+            out.append(word)
+    return list(dict.fromkeys(out))
+
+
+def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, list[str]], glossary: Any,
+           lang: str = "en", unmentioned: list[str] | None = None
+           ) -> tuple[Verdict, str, list[Check], _Candidate | None]:
+    """The verdict, why, the checks, and the sentence that decides (candidates best first)."""
+    best = candidates[0] if candidates else None
+    if best is not None and not best.related:  # a section's summary line may score first; its detail decides
+        best = next((c for c in candidates if c.related and candidates[0].score - c.score <= SIBLING_MARGIN), best)
+    if best is None or not best.related:
+        return "not-found", say(lang, "far"), [], best
+    if best.chunk.is_example:  # an example illustrates; a close sentence of a rule decides
+        best = next((c for c in candidates if not c.chunk.is_example and c.related
+                     and best.score - c.score <= SIBLING_MARGIN), best)
+    if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
+        best = next((c for c in candidates if numbers(c.sentence) and c.related
+                     and candidates[0].score - c.score <= SIBLING_MARGIN), best)
+    siblings = [c for c in candidates
+                if c is not best and c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN]
+    for candidate in (best, *siblings):
+        checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
+        failed = [c for c in checks if not c.ok]
+        if failed:
+            return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
+    checks = run_checks(claim, best.sentence, translations, lang, glossary)
+    if unmentioned:
+        quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
+        return "not-found", say(lang, "unmentioned", words=quoted), checks, best
+    if best.says:
+        return "supported", say(lang, "says"), checks, best
+    return "not-found", say(lang, "near"), checks, best
+
+
+def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
+    """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`."""
+    from rulesqa.api import clean_question
+    from rulesqa.text import guess_language
+
+    claim = clean_question(claim)
+    lang = guess_language(claim)
+    titles = {d["id"]: d["title"] for d in rules.stored.manifest.get("documents", [])}
+    found = [h.chunk for h in rules.search(claim, k=CANDIDATE_SECTIONS).hits if not h.chunk.navigational]
+    overall = _candidates(rules, claim, found)
+    best_overall = overall[0] if overall else None
+
+    def result(verdict: Verdict, reason: str, checks: list[Check], best: _Candidate | None, **extra: Any
+               ) -> VerifyResult:
+        citation = None if best is None else Citation.of(best.chunk, titles.get(best.chunk.doc, best.chunk.doc))
+        return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
+                            0.0 if best is None else best.score, checks, **extra)
+
+    translations = _translations(rules, claim)
+    glossary = rules.stored.glossary
+    unmentioned = unmentioned_terms(rules, claim)
+    if cite is None:
+        verdict, reason, checks, deciding = _judge(claim, overall, translations, glossary, lang, unmentioned)
+        return result(verdict, reason, checks, deciding)
+
+    resolution = resolve(rules.stored, cite)
+    if not resolution.found:
+        nearest = ", ".join(resolution.nearest) or "none"
+        what = "matches several rules" if resolution.chunks else "is not a rule of the corpus"
+        raise UsageError(f"--cite '{cite}' {what}; nearest ids: {nearest}; see: rulesqa show '{cite}'")
+    target = resolution.chunks[0]
+    family = rules.stored.with_subrules(target.id)
+    cited = _candidates(rules, claim, family)
+    cited_best = next(iter(cited), None)
+    extra: dict[str, Any] = {"cited": cite, "cited_id": target.id}
+    miscited = (best_overall is not None and best_overall.chunk not in family and best_overall.related
+                and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
+    if miscited:
+        assert best_overall is not None
+        other_verdict, other_reason, checks, other = _judge(claim, overall, translations, glossary, lang, unmentioned)
+        assert other is not None
+        extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": other.sentence,
+                              "reason": other_reason}
+        key = "miscited" if other_verdict == "supported" else "miscited-other"
+        reason = say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
+                      reason=other_reason)
+        return result("not-found", reason, checks, cited_best, **extra)
+    verdict, reason, checks, deciding = _judge(claim, cited, translations, glossary, lang, unmentioned)
+    return result(verdict, reason, checks, deciding, **extra)
+
+
+def exit_code(verdict: Verdict) -> int:
+    from rulesqa.errors import EXIT_CONTRADICTED, EXIT_NOT_ANSWERED, EXIT_OK
+
+    return {"supported": EXIT_OK, "contradicted": EXIT_CONTRADICTED, "not-found": EXIT_NOT_ANSWERED}[verdict]
+
+
+def score_table(results: list[tuple[Verdict, Verdict]]) -> dict[str, dict[str, float]]:
+    """Precision and recall per verdict from (expected, got) pairs."""
+    table: dict[str, dict[str, float]] = {}
+    for verdict in VERDICTS:
+        predicted = sum(1 for _, got in results if got == verdict)
+        actual = sum(1 for expected, _ in results if expected == verdict)
+        right = sum(1 for expected, got in results if expected == got == verdict)
+        table[verdict] = {"precision": right / predicted if predicted else 1.0,
+                          "recall": right / actual if actual else 1.0, "count": float(actual)}
+    return table

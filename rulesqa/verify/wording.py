@@ -1,0 +1,91 @@
+"""The wording checks: an opposite ("lowest" for "highest"), another member of a glossary group, a list that
+adds a name, and a changed quantifier ("any" for "only", "any number" for "at most")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
+
+# Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. English words; Russian stems.
+_OPPOSITES = [("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("more", "less"), ("higher", "lower"),
+              ("first", "last"), ("closest", "farthest"), ("closest", "furthest"), ("nearest", "farthest"),
+              ("before", "after"), ("same", "different"), ("ascending", "descending"), ("largest", "smallest"),
+              ("strongest", "weakest"), ("maximum", "minimum"), ("top", "bottom"),
+              ("наибольш", "наименьш"), ("больше", "меньше"), ("высш", "низш"), ("первы", "последн"),
+              ("ближайш", "дальн"), ("максимал", "минимал"), ("сверху", "снизу")]
+
+
+def _has(words: set[str], form: str) -> bool:
+    return form in words if form.isascii() else any(w.startswith(form) for w in words)
+
+
+def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
+    """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
+    said, stated = set(WORD.findall(claim.casefold())), set(WORD.findall(sentence.casefold()))
+    out = []
+    for a, b in _OPPOSITES:
+        for mine, theirs in ((a, b), (b, a)):
+            if _has(said, mine) and not _has(said, theirs) and _has(stated, theirs) and not _has(stated, mine):
+                out.append((theirs, mine))
+    return out
+
+
+def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str, str]]:
+    """(rule's, claim's) for each glossary group (tiers, unit kinds…) the two name different members of."""
+    def members(text: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for term, _ in glossary.matches(text):
+            if term.group:
+                found.setdefault(term.group, set()).add(term.en[0])
+        return found
+
+    said, stated = members(claim), members(sentence)
+    return [(", ".join(sorted(stated[g])), ", ".join(sorted(said[g])))
+            for g in said if g in stated and said[g].isdisjoint(stated[g])]
+
+
+_NAME = r"[A-ZА-ЯЁ][\w'’-]*"
+# A list of names: "Air, Fire, Earth or Water", "Bronze, Silver, Golden and Azure", "Minor, Major, Relic".
+_NAME_LIST = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})+,?\s+(?:or|and|или|и)\s+{_NAME}|{_NAME}(?:\s*,\s*{_NAME}){{2,}}")
+
+
+def listed_names(text: str) -> list[list[str]]:
+    """Each list of capitalised names in ``text``, its items in order."""
+    return [re.findall(_NAME, match.group(0)) for match in _NAME_LIST.finditer(text)]
+
+
+def extra_list_items(claim: str, sentence: str) -> tuple[list[str], list[str]] | None:
+    """(the rule's list, the claim's items it lacks) when both give a list of the same things and the claim's
+    has items the rule's lacks: "Air, Fire, Earth or Light" against "Air, Fire, Earth or Water"."""
+    for said in listed_names(claim):
+        for stated in listed_names(sentence):
+            known = {item.casefold() for item in stated}
+            shared = [item for item in said if item.casefold() in known]
+            extra = [item for item in said if item.casefold() not in known]
+            if len(shared) >= 2 and extra:
+                return stated, extra
+    return None
+
+
+_ANY = re.compile(r"\b(?:any|любо[йеогмуя]\w*)\s+((?:[\w'’]+\W*){1,2})", re.I)
+_ONLY = re.compile(r"\b(?:only|только|лишь)\s+((?:[\w'’]+\s*){1,4})", re.I)
+
+
+def any_where_only(claim: str, sentence: str) -> bool:
+    """The claim says "any" of what the rule says "only" of: "on any player's Turn" against "only on your Turn"."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    limited = {t for match in _ONLY.finditer(sentence) for t in tokenize(match.group(1))}
+    return any(same_stem(t, u) for match in _ANY.finditer(claim) for t in tokenize(match.group(1))
+               for u in limited)
+
+
+def quantifier(text: str) -> str | None:
+    if UNRESTRICTED.search(text):
+        return "unrestricted"
+    if RESTRICTIVE.search(text):
+        return "restrictive"
+    return None
