@@ -308,6 +308,12 @@ def test_a_question_with_a_condition_quotes_the_sentence_with_that_condition(ind
     assert "Whenever a Discard Pile is empty, refill it with that Deck's top card." in data["answer"]["text"]
 
 
+def test_a_question_naming_the_card_game_gets_the_card_game_rule(index: Path) -> None:
+    # "card" and "game" also fit the board game's Removing cards rule, which ranked first
+    data = ask_json(index, "Can a support card be destroyed in the card game?")
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == "card-game-rules/211.3"
+
+
 def test_a_word_the_rules_never_use_is_not_bent_into_one_they_do(index: Path) -> None:
     data = ask_json(index, "How does morale work in combat?")
     assert data["answered"] is False and data["notes"] == []

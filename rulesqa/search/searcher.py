@@ -37,6 +37,7 @@ from rulesqa.search.answer_type import asks_quantity, states_quantity
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
+from rulesqa.search.documents import document_titles, named_documents
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS
 from rulesqa.search.lexical import tokenize
@@ -55,6 +56,9 @@ LEXICAL_WEIGHT = 0.4
 QUANTITY_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
+# A question that names a document ("in the card game") ranks the other documents' chunks this much lower
+# (see search/documents.py; 0.1-0.3 measure the same on every eval set).
+OTHER_DOCUMENT_PENALTY = 0.2
 # A worked example that comes first only this far ahead of the rule it illustrates (its parent or a sibling in
 # the same section) goes second: asked how Поиск(X) works, a player wants the rule quoted, the example beside it.
 EXAMPLE_MARGIN = 0.15
@@ -108,6 +112,8 @@ class Searcher:
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
         self._quantity: dict[int, bool] = {}
+        self._docs = np.array([c.doc for c in index.chunks])
+        self._titles = document_titles(index)
 
     def _states_quantity(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         """Which of these chunks state a number (checked on first need: a question costs its candidates only)."""
@@ -139,7 +145,8 @@ class Searcher:
         terms = self.index.glossary.matches(question)
         term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
         defines = None if term is None else defining_pattern(term_names(term, self.index.glossary))
-        scored = self._score(question, [self._row(c) for c in cited_chunks], defines)
+        named = named_documents(question, self._titles)  # "… in the card game?"
+        scored = self._score(question, [self._row(c) for c in cited_chunks], defines, named)
         if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
         rows, scores, dense, lexical = scored
@@ -177,7 +184,8 @@ class Searcher:
 
     # --- signals ---------------------------------------------------------------------
 
-    def _score(self, question: str, must: list[int], defines: re.Pattern[str] | None = None) -> tuple[
+    def _score(self, question: str, must: list[int], defines: re.Pattern[str] | None = None,
+               documents: frozenset[str] = frozenset()) -> tuple[
             npt.NDArray[np.int64], npt.NDArray[np.float32], npt.NDArray[np.float32] | None,
             npt.NDArray[np.float32] | None] | None:
         """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
@@ -215,6 +223,8 @@ class Searcher:
             scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
         if defines is not None:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
+        if documents:
+            scores[~np.isin(self._docs[rows], list(documents))] -= OTHER_DOCUMENT_PENALTY
         return rows, scores, dense, lexical
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:

@@ -1,0 +1,53 @@
+"""Questions that name the document they are about: "Can a support card be destroyed in the card game?".
+
+The corpus holds more than one game. A question that names one by its
+document's title ("in the card game", "в карточной игре", "in the AI
+rules") is about that document; without that, the other game's rules that
+share its words ("card", "game") may rank first. A document is named when
+two or more consecutive words of its title, in either language (the title
+and its translation in ``labels.tsv``), stand together in the question, and
+not all of them are words every rulebook title has ("rules", "правила").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesqa.search.glossary import same_stem
+from rulesqa.search.lexical import tokenize
+
+# Title words that name no document in particular.
+_GENERIC = frozenset(tokenize("rules rule rulebook guide правила правило"))
+MIN_RUN = 2
+
+
+def named_documents(question: str, titles: dict[str, list[str]]) -> frozenset[str]:
+    """The ids of the documents ``question`` names by their titles (``titles``: document id -> its titles)."""
+    asked = tokenize(question)
+    named = frozenset(doc for doc, names in titles.items()
+                      if any(_shares_a_run(asked, tokenize(name)) for name in names))
+    return frozenset() if len(named) == len(titles) else named  # naming every document narrows nothing
+
+
+def _shares_a_run(asked: list[str], title: list[str]) -> bool:
+    """True when ≥ MIN_RUN consecutive title words, not all generic, stand consecutively in ``asked``."""
+    for i in range(len(asked)):
+        for j in range(len(title)):
+            size = 0
+            while (i + size < len(asked) and j + size < len(title)
+                   and same_stem(asked[i + size], title[j + size])):
+                size += 1
+            if size >= MIN_RUN and not all(t in _GENERIC for t in title[j:j + size]):
+                return True
+    return False
+
+
+def document_titles(index: Any) -> dict[str, list[str]]:
+    """Document id -> its title as the manifest gives it and that title's translations (``labels.tsv``)."""
+    out: dict[str, list[str]] = {}
+    for document in index.manifest.get("documents", []):
+        title = str(document.get("title") or "")
+        if title:
+            names = [title, *(index.labels.localize(title, lang) for lang in ("en", "ru"))]
+            out[str(document["id"])] = list(dict.fromkeys(names))
+    return out
