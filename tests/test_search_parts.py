@@ -173,6 +173,15 @@ def test_a_real_russian_word_is_never_read_as_a_rules_word_one_letter_away(spell
     assert speller.correct("Что будет если калода пуста?")[1] == [("калода", "колода")]
 
 
+def test_without_the_russian_dictionary_typo_reading_still_works(speller: Speller,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import rulesqa.search.spelling as spelling
+
+    monkeypatch.setattr(spelling, "_morphology", lambda: None)
+    assert spelling.russian_word("удача") is False
+    assert speller.correct("Что будет если калода пуста?")[1] == [("калода", "колода")]
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
           deadline=None)
 @given(st.text(max_size=200))

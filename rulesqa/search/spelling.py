@@ -103,14 +103,19 @@ class Speller:
 
 @functools.cache
 def _morphology() -> Any:
-    import pymorphy3  # loads its dictionary (~0.1 s): only a question not answered as typed gets here
+    """pymorphy3's analyser, or ``None`` when it cannot load (then no Russian word counts as known)."""
+    try:
+        import pymorphy3  # loads its dictionary (~0.1 s): only a question not answered as typed gets here
 
-    return pymorphy3.MorphAnalyzer()
+        return pymorphy3.MorphAnalyzer()
+    except Exception:  # a broken install must not stop an answer: typo reading then trusts the other checks
+        return None
 
 
 def russian_word(word: str) -> bool:
     """True when ``word`` is in the Russian dictionary, in any of its forms ("удачи", "карт", "отступить")."""
-    return bool(_morphology().word_is_known(word.casefold()))
+    morphology = _morphology()
+    return morphology is not None and bool(morphology.word_is_known(word.casefold()))
 
 
 def one_edit_apart(a: str, b: str) -> bool:
