@@ -39,7 +39,7 @@ from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.documents import document_titles, named_documents
 from rulesqa.search.evidence import coverage
-from rulesqa.search.glossary import LANGS
+from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language
@@ -82,6 +82,23 @@ class Hit:
     cited: bool = False
     coverage: float | None = None  # share of the question's words the chunk accounts for (top hit only)
     ranks: dict[str, int] = field(default_factory=dict)
+
+
+# candidate rows, and their fused, dense and lexical scores (aligned with the rows; a baseline may lack one)
+Scored = tuple[npt.NDArray[np.int64], npt.NDArray[np.float32], npt.NDArray[np.float32] | None,
+               npt.NDArray[np.float32] | None]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the searcher reads from a question, once: its glossary terms, the term a "what is X?" question
+    asks about and the pattern of X's definition, the documents it names, whether it asks for a number."""
+
+    terms: list[tuple[Term, str]]
+    term: str | None = None
+    defines: re.Pattern[str] | None = None
+    documents: frozenset[str] = frozenset()
+    quantity: bool = False
 
 
 @dataclass
@@ -142,13 +159,36 @@ class Searcher:
                                     unknown)
             return SearchResult(question, lang, hits, True, "citation", unknown)
 
-        terms = self.index.glossary.matches(question)
-        term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
-        defines = None if term is None else defining_pattern(term_names(term, self.index.glossary))
-        named = named_documents(question, self._titles)  # "… in the card game?"
-        scored = self._score(question, [self._row(c) for c in cited_chunks], defines, named)
+        reading = self.read(question)
+        scored = self._score(question, [self._row(c) for c in cited_chunks], reading)
         if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
+        hits = self._hits(scored, cited_chunks, k)
+        if hits:
+            # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
+            hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical)
+        if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
+            # the rulebook defines the very term asked about: that answers "what is it?", however few words the
+            # question has for the embedder to go on ("What is Instant?")
+            answered, reason = True, "definition"
+        else:
+            answered, reason = self._decide(question, hits, cited_chunks)
+        return SearchResult(question, lang, hits, answered, reason, unknown,
+                            [term.headword for term, _ in reading.terms])
+
+    def read(self, question: str) -> Reading:
+        """What ``question`` says beyond its words (see :class:`Reading`)."""
+        term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
+        return Reading(
+            terms=self.index.glossary.matches(question),
+            term=term,
+            defines=None if term is None else defining_pattern(term_names(term, self.index.glossary)),
+            documents=named_documents(question, self._titles),  # "… in the card game?"
+            quantity=asks_quantity(question),
+        )
+
+    def _hits(self, scored: Scored, cited_chunks: list[Chunk], k: int) -> list[Hit]:
+        """The best ``k`` chunks, cited ones first, each with its signals and its rank by each."""
         rows, scores, dense, lexical = scored
         order = np.argsort(-scores, kind="stable")
         ranks = {name: _ranks(signal) for name, signal in (("dense", dense), ("lexical", lexical))
@@ -170,30 +210,17 @@ class Searcher:
         for hit in hits:
             i = position[self._row(hit.chunk)]
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
-        if hits:
-            # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
-            hits[0].coverage = coverage(term or question, terms, hits[0].chunk, self.index.lexical)
-        if hits and not cited_chunks and defines is not None and defines.search(hits[0].chunk.text):
-            # the rulebook defines the very term asked about: that answers "what is it?", however few words the
-            # question has for the embedder to go on ("What is Instant?")
-            answered, reason = True, "definition"
-        else:
-            answered, reason = self._decide(question, hits, cited_chunks)
-        return SearchResult(question, lang, hits, answered, reason, unknown,
-                            [term.headword for term, _ in terms])
+        return hits
 
     # --- signals ---------------------------------------------------------------------
 
-    def _score(self, question: str, must: list[int], defines: re.Pattern[str] | None = None,
-               documents: frozenset[str] = frozenset()) -> tuple[
-            npt.NDArray[np.int64], npt.NDArray[np.float32], npt.NDArray[np.float32] | None,
-            npt.NDArray[np.float32] | None] | None:
+    def _score(self, question: str, must: list[int], reading: Reading) -> Scored | None:
         """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
 
         Candidates are FAISS's nearest CANDIDATES chunks and BM25's best CANDIDATES (plus ``must``), so a
         question costs the same few milliseconds whether the index holds a hundred chunks or fifty thousand;
-        their dense scores are then computed exactly. Chunks that ``defines`` finds a definition in (a "what
-        is X?" question) rank DEFINITION_BONUS higher. ``None`` when there is nothing to rank.
+        their dense scores are then computed exactly, and :meth:`_adjust` applies what ``reading`` says.
+        ``None`` when there is nothing to rank.
         """
         if self.mode in ("bm25", "rrf"):  # baselines: whole-index scores, plain
             plain_lexical = self.index.lexical.scores(question)
@@ -218,14 +245,21 @@ class Searcher:
         scores = dense.copy()
         if lexical is not None:
             scores += LEXICAL_WEIGHT * lexical
-        scores[self._navigational[rows]] -= 1.0
-        if asks_quantity(question):
-            scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
-        if defines is not None:
-            scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
-        if documents:
-            scores[~np.isin(self._docs[rows], list(documents))] -= OTHER_DOCUMENT_PENALTY
+        self._adjust(rows, scores, reading)
         return rows, scores, dense, lexical
+
+    def _adjust(self, rows: npt.NDArray[np.int64], scores: npt.NDArray[np.float32], reading: Reading) -> None:
+        """What the question asks for moves the scores (in place): headings that only group their children never
+        answer; a "how many" question wants a rule that states a number; a "what is X?" question wants X's
+        definition; a question that names a document wants that document's rules."""
+        scores[self._navigational[rows]] -= 1.0
+        if reading.quantity:
+            scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
+        if reading.defines is not None:
+            defines = reading.defines
+            scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
+        if reading.documents:
+            scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
         return np.asarray(np.asarray(self.index.vectors, dtype=np.float32) @ vector, dtype=np.float32)
