@@ -281,3 +281,13 @@ def test_unit_text_errors_say_the_format() -> None:
         parse_unit("A:ground:silver:hp=lots")
     with pytest.raises(ValueError, match="unknown part 'wings'"):
         parse_unit("A:flying:silver:wings")
+
+
+def test_damage_taken_may_be_written_instead_of_full_health() -> None:
+    assert parse_unit("Orcs:ground:silver:hp=2:damage=3").damage == 3
+    assert parse_unit("Orcs:ground:silver:damage=3:hp=2").max_hp == 5  # in either order
+    assert parse_unit("Orcs:ground:silver:hp=2:max=5:damage=3").damage == 3
+    with pytest.raises(ValueError, match="max=4 is not hp=2 \\+ damage=3"):
+        parse_unit("Orcs:ground:silver:hp=2:max=4:damage=3")
+    healed = cast_ai_spell("Cure", [], units("Orcs:ground:silver:hp=2:damage=3", "Goblins:ground:bronze:hp=1:damage=3"))
+    assert healed.chosen == ["Orcs"]

@@ -390,10 +390,10 @@ def ai_hero_turn(hero_on_tile: Site | None, sites: list[Site], town: Site | None
 
 # --- units as text --------------------------------------------------------------------------------
 
-UNIT_FORMAT = ("NAME:KIND:TIER[:hp=N][:max=N][:dist=N][:init=N][:adj=A|B][:blocked=A|B][:near-ai][:activated]"
-               "[:unreachable][:retaliates]")
+UNIT_FORMAT = ("NAME:KIND:TIER[:hp=N][:max=N][:damage=N][:dist=N][:init=N][:adj=A|B][:blocked=A|B][:near-ai]"
+               "[:activated][:unreachable][:retaliates]")
 _FLAGS = ("near-ai", "activated", "unreachable", "retaliates")
-_NUMBERS = ("hp", "max", "dist", "init")
+_NUMBERS = ("hp", "max", "damage", "dist", "init")
 
 
 def parse_unit(spec: str) -> Unit:
@@ -407,6 +407,7 @@ def parse_unit(spec: str) -> Unit:
     if tier not in TIERS:
         raise ValueError(f"'{spec}': the tier is one of {', '.join(TIERS)}, not '{parts[2]}'")
     unit = Unit(name, kind, tier)
+    damage: int | None = None  # damage taken: full health is health remaining + damage, whatever the order given
     for extra in parts[3:]:
         key, _, value = extra.partition("=")
         key = key.casefold()
@@ -417,7 +418,10 @@ def parse_unit(spec: str) -> Unit:
                 raise ValueError(f"'{spec}': {key} needs a whole number, not '{value}'") from None
             if number < 0 or number > 10_000:
                 raise ValueError(f"'{spec}': {key} must be between 0 and 10000")
-            unit = _with_number(unit, key, number)
+            if key == "damage":
+                damage = number
+            else:
+                unit = _with_number(unit, key, number)
         elif key == "adj":
             unit = replace(unit, adjacent=_name_list(value))
         elif key == "blocked":
@@ -426,6 +430,10 @@ def parse_unit(spec: str) -> Unit:
             unit = _with_flag(unit, key)
         else:
             raise ValueError(f"'{spec}': unknown part '{extra}'; a unit is {UNIT_FORMAT}")
+    if damage is not None:
+        if unit.max_hp is not None and unit.max_hp != unit.hp + damage:
+            raise ValueError(f"'{spec}': max={unit.max_hp} is not hp={unit.hp} + damage={damage}; give two of them")
+        unit = replace(unit, max_hp=unit.hp + damage)
     return unit
 
 
