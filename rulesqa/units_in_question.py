@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from rulesqa.engine.ai import KINDS, TIERS
+from rulesqa.text import has_cyrillic
 
 # A unit's data: ":kind:tier" and any ":key=value" or ":flag" parts. The name is read backwards from it.
 _UNIT_DATA = re.compile(rf":({'|'.join(KINDS)}):({'|'.join(TIERS)})((?::[\w=|@-]+)*)", re.I)
@@ -185,8 +186,13 @@ def described_attacker(question: str) -> str | None:
     if len(kinds) != 1 or len(tiers) != 1:
         return None
     named = _NAME_AFTER_ENEMY.search(question)
-    name = named.group(1) if named and named.group(1)[0].isupper() and named.group(1).casefold() not in _NOT_A_NAME \
-        else "The AI unit"
+    word = named.group(1) if named else ""
+    # English names the unit with a capital ("the enemy Griffins"); Russian need not ("вражеские грифоны")
+    # a capitalised word is a name ("Archers"); a lowercase Russian one unless it only describes ("стрелок")
+    describes = any(re.match(pattern, word, re.I) for _, pattern in (*_KIND_WORDS, *_TIER_WORDS))
+    is_name = bool(word) and word.casefold() not in _NOT_A_NAME and (
+        word[0].isupper() or (has_cyrillic(word) and not describes))
+    name = word[0].upper() + word[1:] if is_name else "The AI unit"
     return f"{name}:{kinds[0]}:{tiers[0]}"
 
 
@@ -231,12 +237,16 @@ def _name_and_lead(before: str, not_a_name: frozenset[str] = _NOT_A_NAME) -> tup
 
 
 def _side(lead: str) -> str | None:
-    """Whose unit the words before its name say it is: the AI's, the player's, or unknown."""
-    last_clause = _BOUNDARY.split(lead)[-1] if lead.strip() else lead
-    clause = last_clause if last_clause.strip() else lead
-    enemy, mine = _ENEMY.search(clause), _MINE.search(clause)
-    if enemy and mine:  # "my Pikemen against the enemy X": the nearer word decides
-        return "ai" if enemy.end() > mine.end() else "player"
+    """Whose unit the words before its name say it is: the AI's, the player's, or unknown.
+
+    The words of the last clause before the name decide ("… the enemy Griffins attack? My units: Pikemen:…" is
+    the player's), and within it the word nearest the name ("my Pikemen against the enemy X")."""
+    clauses = [c for c in _BOUNDARY.split(lead) if c.strip()]
+    clause = clauses[-1] if clauses else lead
+    enemy = [m.end() for m in _ENEMY.finditer(clause)]
+    mine = [m.end() for m in _MINE.finditer(clause)]
+    if enemy and mine:
+        return "ai" if enemy[-1] > mine[-1] else "player"
     return "ai" if enemy else "player" if mine else None
 
 

@@ -43,6 +43,17 @@ BOARDS = [
      "Whom do the enemy ranged silver Marksmen attack: my Pikemen:ground:bronze:dist=1 or "
      "Archers:ranged:bronze:dist=4?",
      Board("Marksmen:ranged:silver", ["Pikemen:ground:bronze:dist=1", "Archers:ranged:bronze:dist=4"])),
+    ("the last clause before a name decides whose it is, not the first side word of the question",
+     "Which of my units will the enemy Griffins attack? Griffins are flying silver. My units: "
+     "Pikemen:ground:bronze:dist=1, Archers:ranged:silver:dist=3",
+     Board("Griffins:flying:silver", ["Pikemen:ground:bronze:dist=1", "Archers:ranged:silver:dist=3"])),
+    ("a Russian attacker may be named in lowercase; a word that only describes it is not a name",
+     "Кого атакуют вражеские грифоны (летающие, серебряные)? Мои отряды: Копейщики:ground:bronze:dist=1, "
+     "Лучники:ranged:silver:dist=3",
+     Board("Грифоны:flying:silver", ["Копейщики:ground:bronze:dist=1", "Лучники:ranged:silver:dist=3"])),
+    ("a word that only describes the attacker is not its name",
+     "Кого атакует вражеский стрелок серебряный? Мои: Копейщики:ground:bronze:dist=1",
+     Board("The AI unit:ranged:silver", ["Копейщики:ground:bronze:dist=1"])),
 ]
 
 
