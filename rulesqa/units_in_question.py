@@ -26,7 +26,7 @@ _NOT_A_NAME = frozenset("""
     attacking attacked target targets unit units whom who which does do will would against with at of to from
     by if when there has have then than on in player player's what whose one ones
     и или если меня мне нас нападут нападает нападёт ударит ударят мои мой моя моё моих мою наш наши
-    вражеский вражеские вражеского вражеских враг врага против на
+    вражеский вражеские вражеского вражеских враг врага против на ии
     кого кто какого какой атакует атакуют атаковать юнит юниты юнита отряд отряды отряда у есть
 """.split())
 _NOT_A_PLACE_NAME = _NOT_A_NAME - {"mine"}  # "Gold Mine:mine:dist=2"

@@ -51,6 +51,9 @@ BOARDS = [
      "Кого атакуют вражеские грифоны (летающие, серебряные)? Мои отряды: Копейщики:ground:bronze:dist=1, "
      "Лучники:ranged:silver:dist=3",
      Board("Грифоны:flying:silver", ["Копейщики:ground:bronze:dist=1", "Лучники:ranged:silver:dist=3"])),
+    ("'у ИИ' marks the AI's unit and is not part of its name",
+     "У меня Копейщики:ground:bronze:dist=1 и Лучники:ranged:silver:dist=3, у ИИ Грифоны:flying:silver. Кого он атакует?",
+     Board("Грифоны:flying:silver", ["Копейщики:ground:bronze:dist=1", "Лучники:ranged:silver:dist=3"])),
     ("a word that only describes the attacker is not its name",
      "Кого атакует вражеский стрелок серебряный? Мои: Копейщики:ground:bronze:dist=1",
      Board("The AI unit:ranged:silver", ["Копейщики:ground:bronze:dist=1"])),
