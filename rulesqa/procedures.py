@@ -57,7 +57,8 @@ def _number(text: str) -> int:
 
 _AI = re.compile(r"\b(?:AI|enemy|enemies|ИИ)\b|вражеск|противник", re.I)
 _ATTACK = re.compile(r"attack|target|атаку|атакует|атакуют|целит|напад|бьёт|бьет|ударит|ударят", re.I)
-_MOVE = re.compile(r"\bmove|\bMP\b|movement|ходит|идёт|идет|двига|очк\w* движения", re.I)
+_MOVE = re.compile(r"\bmove|\bMP\b|movement|\bgo(?:es)?\b|\bheads?\b|ходит|идёт|идет|пойд[её]т|двига|перемещ|"
+                   r"направ\w*ся|очк\w* движения", re.I)
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
@@ -88,7 +89,8 @@ def ai_example(question: str) -> AiExample | None:
             return _spell_example(question, spell)
     if _ATTACK.search(question):
         return _target_example(question)
-    if _MOVE.search(question) and re.search(r"hero|герой|героя", question, re.I):
+    # a question that writes the map ("Gold Mine:mine:dist=2") asks about the move however it says it
+    if re.search(r"hero|геро[йяю]", question, re.I) and (_MOVE.search(question) or map_from_question(question)):
         return _move_example(question)
     return None
 

@@ -90,6 +90,17 @@ def test_the_map_of_an_ai_hero_question_is_read_with_every_place() -> None:
     assert example["decision"] == "The AI Hero moves 2 Field(s) toward Gold Mine and reaches it."  # Sawmill: flagged
 
 
+@pytest.mark.parametrize("question", [
+    "Куда пойдёт герой ИИ? Шахта:mine:dist=2, Мой город:town:dist=1",
+    "Where will the AI hero go? Gold Mine:mine:dist=2, my Castle:town:dist=1",
+    "AI hero, Gold Mine:mine:dist=2 and my Castle:town:dist=1: what now?",  # the map alone says it is a move
+])
+def test_a_move_question_in_other_words_is_worked_out_on_its_map(question: str) -> None:
+    example = example_json(question)
+    assert example is not None and example["sample"] is False
+    assert example["decision"].startswith("The AI Hero moves 2 Field(s) toward ")
+
+
 def test_retrieval_keeps_every_word_except_unit_names_and_data() -> None:
     question = "Enemy Griffins attack: my units are Pikemen:ground:bronze:dist=1 and Archers:ranged:silver:dist=3."
     assert without_unit_data(question) == "Enemy Griffins attack: my units are ground bronze and ranged silver."
