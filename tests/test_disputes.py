@@ -24,6 +24,7 @@ from rulesqa.verify import (
     forbidden_in_general,
     numbers,
     opposites,
+    priority_swap,
     quantifier,
     stated_for,
     swapped_members,
@@ -340,3 +341,25 @@ def test_another_member_of_a_glossary_group_is_a_different_claim() -> None:
                            "The Arrow Tower is treated like a Silver unit.", glossary) == [("Silver", "Bronze")]
     assert swapped_members("Bronze and Silver units", "a tier (Bronze, Silver, Golden, Azure)", glossary) == []
     assert swapped_members("A Silver unit", "any unit of the player's army", glossary) == []
+
+
+RANGED_RULE = ("Ranged units prioritize other Ranged units in the same tier order (same, then lower, then higher); if "
+               "there are no Ranged targets, they prioritize Ground and Flying units in the same order, attacking the "
+               "closest.")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("Ranged units prioritize Flying units.", ("Ranged", "Flying")),
+    ("Ranged units attack Flying units before other Ranged units.", ("Ranged", "Flying")),
+    ("Ranged units attack Flying units first.", ("Ranged", "Flying")),
+    ("Стрелки в первую очередь атакуют летающих.", ("Ranged", "Flying")),
+    ("Ranged units prioritize other Ranged units.", None),
+    ("Стрелки в первую очередь атакуют других стрелков.", None),
+    # a condition of its own states a later step of the order
+    ("If there are no Ranged targets, Ranged units prioritize Ground and Flying units.", None),
+    # another subject, or no kind put first: nothing to compare
+    ("Flying units prioritize Ranged units.", None),
+    ("Ranged units attack the closest unit first.", None),
+])
+def test_the_unit_kind_a_claim_puts_first_is_the_rules(claim: str, swapped: tuple[str, str] | None) -> None:
+    assert priority_swap(claim, RANGED_RULE, Glossary.load(CORPUS / "glossary.tsv")) == swapped

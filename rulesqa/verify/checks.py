@@ -8,12 +8,13 @@ from typing import Any
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
 from rulesqa.verify.numbers import fmt, numbers, stated_for
+from rulesqa.verify.priority import priority_swap
 from rulesqa.verify.wording import any_where_only, extra_list_items, opposites, quantifier, swapped_members
 
 
 @dataclass
 class Check:
-    name: str  # numbers | negation | quantifier | opposite | member | list
+    name: str  # numbers | negation | quantifier | opposite | member | list | priority
     ok: bool
     detail: str
 
@@ -25,6 +26,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("opposite", False, say(lang, "swap", stated=stated_word, claimed=claimed_word)))
     for stated_member, claimed_member in (swapped_members(claim, sentence, glossary) if glossary else []):
         out.append(Check("member", False, say(lang, "swap", stated=stated_member, claimed=claimed_member)))
+    swapped = priority_swap(claim, sentence, glossary) if glossary else None
+    if swapped:
+        out.append(Check("priority", False, say(lang, "priority", stated=swapped[0], claimed=swapped[1])))
     listed = extra_list_items(claim, sentence)
     if listed:
         out.append(Check("list", False, say(lang, "list", stated=", ".join(listed[0]), extra=", ".join(listed[1]))))
