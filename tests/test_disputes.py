@@ -92,6 +92,16 @@ def test_quantifiers() -> None:
     # "count" and "limit" are negated in both; "hand" meets the rule in another clause
     ("Scroll spells don't count toward your hand limit",
      "they do not count toward your Spell limit (you may also play a hand Spell that Combat Round)", []),
+    # what the negation stands before decides: "count toward the limit" is "the limit applies", wherever the
+    # limit's words stand
+    ("Specialty cards do not count toward the one Spell per Combat Round limit.",
+     "the limit of one Spell per Combat Round does not apply to them", []),
+    ("Specialty cards count toward the one Spell per Combat Round limit.",
+     "the limit of one Spell per Combat Round does not apply to them", ["count"]),
+    ("The Spell limit does not apply to Scroll Spells.", "they do not count toward your Spell limit", []),
+    # a second verb under the same negation still flips
+    ("Герой может выступать защитником.", "208.4. Герой не может атаковать ударом и выступать защитником.",
+     ["выступа", "защитник"]),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped

@@ -13,6 +13,10 @@ _NEGATIONS = {
     "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "без",
 }
 # A negation reaches to the end of its clause: "не может атаковать ударом и выступать защитником".
+# Words a limit or a rule is said to apply with: "count toward the limit" is "the limit applies" ("the limit of
+# one Spell per Combat Round does not apply to them"). Stems.
+_APPLY = ("count", "appli", "affect", "распространя", "учитыва", "засчитыва")
+_SAME_SENSE = {word: tuple(w for w in _APPLY if w != word) for word in _APPLY}
 _PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 
@@ -32,6 +36,26 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
             words.extend((token, negated) for token in tokenize(word))
         out.append(words)
     return out
+
+
+def negated_heads(text: str) -> set[str]:
+    """The word each negation stands before, stemmed: "does not apply to them" -> "appli"; "cannot Defend" ->
+    "defend". The negation says that of it; the other words of the clause only say what it is about."""
+    from rulesqa.search.lexical import tokenize
+
+    masked = UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text))
+    heads: set[str] = set()
+    for clause in _CLAUSE_BREAK.split(masked):
+        after_negation = False
+        for word in WORD.findall(clause.casefold().replace("’", "'")):
+            if word in _NEGATIONS or word.endswith("n't"):
+                after_negation = True
+                continue
+            tokens = tokenize(word)
+            if after_negation and tokens:
+                heads.add(tokens[0])
+                after_negation = False
+    return heads
 
 
 def polarity(text: str) -> dict[str, set[bool]]:
@@ -70,12 +94,25 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     for token, signs in claimed.items():
         if len(signs) != 1:
             continue
-        matches = [r for r in rule for t in [token, *translations.get(token, [])] if same_stem(t, r)]
+        matches = [r for r in rule for t in [token, *translations.get(token, []), *_SAME_SENSE.get(token, ())]
+                   if same_stem(t, r)]
         rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
         if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) for r in matches):
             flipped.append(token)
         elif rule_signs == signs == {True}:
             agreeing.append(token)
+    # What the negation stands before decides first: "Specialty cards do not count toward the … limit" against
+    # "the limit … does not apply to them" agree on "count"/"apply", however the limit's words fall.
+    heads = negated_heads(claim) | negated_heads(sentence)
+
+    def is_head(token: str) -> bool:
+        return any(same_stem(t, h) for t in [token, *translations.get(token, []), *_SAME_SENSE.get(token, ())]
+                   for h in heads)
+
+    if any(is_head(t) for t in flipped):
+        return flipped
+    if any(is_head(t) for t in agreeing):
+        return []
     # "Scroll Spells don't count toward your hand limit" against "they do not count toward your Spell limit (you
     # may also play a hand Spell …)": "count" and "limit" are negated in both; "hand" meets another clause
     return [] if len(agreeing) > len(flipped) else flipped
