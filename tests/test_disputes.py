@@ -22,6 +22,7 @@ from rulesqa.verify import (
     extra_list_items,
     flipped_negations,
     forbidden_in_general,
+    miscounted,
     numbers,
     opposites,
     priority_swap,
@@ -102,6 +103,12 @@ def test_quantifiers() -> None:
     # a second verb under the same negation still flips
     ("Герой может выступать защитником.", "208.4. Герой не может атаковать ударом и выступать защитником.",
      ["выступа", "защитник"]),
+    # what the word is said of differs: going into the hand is not going on top of the Deck
+    ("Gained cards go straight into your hand.", "Gained cards do not go on top of your Deck, so you can use them",
+     []),
+    # a short list goes on under the negation before it: "no Board, resources or Town"
+    ("AI Heroes have a Town.", "AI Heroes have no Board, resources or Town; their units are fixed", ["town"]),
+    ("AI Heroes have no Town.", "AI Heroes have no Board, resources or Town; their units are fixed", []),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
@@ -373,3 +380,25 @@ RANGED_RULE = ("Ranged units prioritize other Ranged units in the same tier orde
 ])
 def test_the_unit_kind_a_claim_puts_first_is_the_rules(claim: str, swapped: tuple[str, str] | None) -> None:
     assert priority_swap(claim, RANGED_RULE, Glossary.load(CORPUS / "glossary.tsv")) == swapped
+
+
+@pytest.mark.parametrize(("claim", "sentence", "wrong"), [
+    # both say "one", of different things: the Spells are what the rule counts
+    ("You can play two Spells in one Combat Round.", "In Combat you may play only one Spell per Combat Round.",
+     ({1}, {2})),
+    ("You can play one Spell per Combat Round.", "In Combat you may play only one Spell per Combat Round.", None),
+    ("You can hold three scrolls.", "You can have 2 Scrolls; gaining a third, draw the new Spells", ({2}, {3})),
+])
+def test_a_number_is_compared_with_the_rules_number_of_the_same_thing(
+        claim: str, sentence: str, wrong: tuple[set[int], set[int]] | None) -> None:
+    assert miscounted(claim, sentence, {}) == wrong
+
+
+@pytest.mark.model
+def test_claims_about_what_the_rules_never_mention_are_not_settled_by_them(real: rulesqa.RulesIndex) -> None:
+    # "Dragons" opens the claim, so it is capitalised anyway; the rules still never mention it
+    result = verify(real, "Dragons cannot be healed by the AI.")
+    assert result.verdict == "not-found" and "never mention ‘Dragons’" in result.reason
+    assert unmentioned_terms(real, "Usually, Spells are cast in Combat.") == []  # an opening word, not a subject
+    shared = verify(real, "Each player shares one Discard Pile.")
+    assert shared.verdict == "contradicted" and "separate" in shared.reason

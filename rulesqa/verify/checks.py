@@ -7,7 +7,7 @@ from typing import Any
 
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
-from rulesqa.verify.numbers import fmt, numbers, stated_for
+from rulesqa.verify.numbers import fmt, miscounted, numbers, stated_for
 from rulesqa.verify.priority import priority_swap
 from rulesqa.verify.wording import any_where_only, extra_list_items, opposites, quantifier, swapped_members
 
@@ -33,7 +33,11 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     if listed:
         out.append(Check("list", False, say(lang, "list", stated=", ".join(listed[0]), extra=", ".join(listed[1]))))
     claimed, stated = numbers(claim), stated_for(claim, sentence, translations)
-    if claimed and stated and claimed.isdisjoint(stated):
+    wrong_count = miscounted(claim, sentence, translations)
+    if wrong_count:
+        out.append(Check("numbers", False, say(lang, "numbers", stated=fmt(wrong_count[0]),
+                                               claimed=fmt(wrong_count[1]))))
+    elif claimed and stated and claimed.isdisjoint(stated):
         out.append(Check("numbers", False, say(lang, "numbers", stated=fmt(stated), claimed=fmt(claimed))))
     elif claimed and stated:
         out.append(Check("numbers", True, say(lang, "numbers-ok", common=fmt(claimed & stated))))

@@ -18,6 +18,8 @@ _NEGATIONS = {
 _APPLY = ("count", "appli", "affect", "распространя", "учитыва", "засчитыва")
 _SAME_SENSE = {word: tuple(w for w in _APPLY if w != word) for word in _APPLY}
 _PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
+_LIST_SEPARATORS = frozenset({",", "or", "или"})
+_LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 
 
@@ -26,14 +28,23 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     from rulesqa.search.lexical import tokenize
 
     masked = UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text))
-    out = []
-    for clause in _CLAUSE_BREAK.split(masked):
+    pieces = re.split(f"({_CLAUSE_BREAK.pattern})", masked, flags=re.I)
+    out: list[list[tuple[str, bool]]] = []
+    separator = ""
+    for n, clause in enumerate(pieces):
+        if n % 2:  # the separator before the next clause
+            separator = clause.strip().casefold()
+            continue
         negated, words = False, list[tuple[str, bool]]()
         for word in WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = True
                 continue
             words.extend((token, negated) for token in tokenize(word))
+        # "have no Board, resources or Town": a short item of a list goes on under the negation before it
+        if (out and out[-1] and out[-1][-1][1] and separator in _LIST_SEPARATORS and 0 < len(words) <= _LIST_ITEM
+                and not negated):
+            words = [(token, True) for token, _ in words]
         out.append(words)
     return out
 
@@ -56,6 +67,15 @@ def negated_heads(text: str) -> set[str]:
                 heads.add(tokens[0])
                 after_negation = False
     return heads
+
+
+def _complement(text: str, token: str, pronouns: set[str]) -> list[str]:
+    """The words after ``token`` in its clause of ``text`` (pronouns aside): what it is said of."""
+    for clause in _clauses(text):
+        words = [w for w, _ in clause]
+        if token in words:
+            return [w for w in words[words.index(token) + 1:] if w not in pronouns]
+    return []
 
 
 def polarity(text: str) -> dict[str, set[bool]]:
@@ -90,6 +110,14 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
                 return True
         return False
 
+    def same_object(token: str, rule_word: str) -> bool:
+        """What follows the word says of what: "go straight into your hand" is not "not go on top of your Deck".
+        Different only when both go on and share no word."""
+        said = _complement(claim, token, pronouns)
+        stated = _complement(sentence, rule_word, pronouns)
+        return not said or not stated or any(same_stem(w, o) for w in stated for c in said
+                                             for o in [c, *translations.get(c, [])])
+
     flipped, agreeing = [], []
     for token, signs in claimed.items():
         if len(signs) != 1:
@@ -97,7 +125,8 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
         matches = [r for r in rule for t in [token, *translations.get(token, []), *_SAME_SENSE.get(token, ())]
                    if same_stem(t, r)]
         rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
-        if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) for r in matches):
+        if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) and same_object(token, r)
+                                                                for r in matches):
             flipped.append(token)
         elif rule_signs == signs == {True}:
             agreeing.append(token)

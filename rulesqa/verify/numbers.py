@@ -62,5 +62,22 @@ def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) ->
     others = {value for value, after in counted(sentence) if after}
     return stated - others
 
+def miscounted(claim: str, sentence: str, translations: dict[str, list[str]]) -> tuple[set[int], set[int]] | None:
+    """(the rule's numbers, the claim's) when the claim gives a number of something the rule counts too, and not the
+    rule's: "two Spells in one Combat Round" against "only one Spell per Combat Round" (both say "one", of
+    different things)."""
+    from rulesqa.search.glossary import same_stem
+
+    stated = counted(sentence)
+    for value, after in counted(claim):
+        if not after:
+            continue
+        names = [after[0], *translations.get(after[0], [])]
+        rule = {v for v, things in stated if things and any(same_stem(things[0], n) for n in names)}
+        if rule and value not in rule:
+            return rule, {value}
+    return None
+
+
 def fmt(values: set[int]) -> str:
     return ", ".join(str(v) for v in sorted(values))

@@ -117,11 +117,12 @@ def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
 
 
 def unmentioned_terms(rules: Any, claim: str) -> list[str]:
-    """Capitalised words of the claim (its first word aside) that no rule and no glossary entry contains.
+    """Capitalised words of the claim that no rule and no glossary entry contains.
 
     Rulebooks capitalise their game terms (Trading Post, Discard Pile); a claim about "the Marketplace" or "the
     Light School" names something these rules never mention, so however close its other words are, no rule
-    of them says it.
+    of them says it. The first word is capitalised anyway: it counts when it is the claim's subject ("Dragons
+    cannot be healed …"), not an opening word set off by a comma ("Usually, …").
     """
     from rulesqa.search.lexical import tokenize
 
@@ -131,8 +132,9 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
                                            for v in term.variants(lang) for t in tokenize(v)}
     glossary_tokens: set[str] = stored.cache["glossary_tokens"]
     words = WORD.findall(claim)
+    opening = re.match(r"\s*[\w'’]+\s*,", claim) is not None
     out = []
-    for word in words[1:]:
+    for word in words[1:] if opening else words:
         tokens = tokenize(word)
         if word[0].isupper() and tokens and not all(stored.lexical.known(t) or t in glossary_tokens for t in tokens):
             out.append(word)
@@ -158,7 +160,9 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
                 if c is not best and c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN]
     for candidate in (best, *siblings):
         checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
-        failed = [c for c in checks if not c.ok]
+        # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
+        # them, except by a rule that lists every member of what it names ("Air, Fire, Earth or Water": not Light)
+        failed = [c for c in checks if not c.ok and (not unmentioned or c.name == "list")]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
     checks = run_checks(claim, best.sentence, translations, lang, glossary)

@@ -13,6 +13,7 @@ _OPPOSITES = [("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("mor
               ("first", "last"), ("closest", "farthest"), ("closest", "furthest"), ("nearest", "farthest"),
               ("before", "after"), ("same", "different"), ("ascending", "descending"), ("largest", "smallest"),
               ("strongest", "weakest"), ("maximum", "minimum"), ("top", "bottom"),
+              ("share", "separate"), ("shares", "separate"), ("shared", "separate"), ("общ", "собствен"),
               ("наибольш", "наименьш"), ("больше", "меньше"), ("высш", "низш"), ("первы", "последн"),
               ("ближайш", "дальн"), ("максимал", "минимал"), ("сверху", "снизу")]
 
