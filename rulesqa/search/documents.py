@@ -11,6 +11,7 @@ not all of them are words every rulebook title has ("rules", "правила").
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rulesqa.search.glossary import same_stem
@@ -25,11 +26,16 @@ def named_documents(question: str, titles: dict[str, list[str]]) -> frozenset[st
     """The ids of the documents ``question`` names by their titles (``titles``: document id -> its titles)."""
     asked = tokenize(question)
     named = frozenset(doc for doc, names in titles.items()
-                      if any(_shares_a_run(asked, tokenize(name)) for name in names))
+                      if any(_shares_a_run(asked, _title_tokens(name)) for name in names))
     return frozenset() if len(named) == len(titles) else named  # naming every document narrows nothing
 
 
-def _shares_a_run(asked: list[str], title: list[str]) -> bool:
+@functools.lru_cache(maxsize=4096)
+def _title_tokens(title: str) -> tuple[str, ...]:
+    return tuple(tokenize(title))
+
+
+def _shares_a_run(asked: list[str], title: tuple[str, ...]) -> bool:
     """True when ≥ MIN_RUN consecutive title words, not all generic, stand consecutively in ``asked``."""
     for i in range(len(asked)):
         for j in range(len(title)):
