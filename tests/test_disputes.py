@@ -7,6 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import rulesqa
@@ -27,6 +29,7 @@ from rulesqa.verify import (
     opposites,
     priority_swap,
     quantifier,
+    run_checks,
     stated_for,
     swapped_members,
     unmentioned_terms,
@@ -402,3 +405,16 @@ def test_claims_about_what_the_rules_never_mention_are_not_settled_by_them(real:
     assert unmentioned_terms(real, "Usually, Spells are cast in Combat.") == []  # an opening word, not a subject
     shared = verify(real, "Each player shares one Discard Pile.")
     assert shared.verdict == "contradicted" and "separate" in shared.reason
+
+
+_CLAIM_WORDS = st.sampled_from(["Ranged", "units", "prioritize", "Flying", "first", "before", "not", "no", "cannot",
+                                "не", "может", "нет", "Стрелки", "в первую очередь", "two", "one", "Spells", "2",
+                                "Scrolls", "share", "separate", "Town", "or", ",", ";", "(", ")", "if", "если",
+                                "count", "apply", "them", "it", "оно", "действовать", "атаковать", "-", "Dragons"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_CLAIM_WORDS, max_size=25).map(" ".join), st.lists(_CLAIM_WORDS, max_size=25).map(" ".join))
+def test_every_check_reads_any_claim_against_any_sentence(claim: str, sentence: str) -> None:
+    checks = run_checks(claim, sentence, {}, "en", Glossary.load(CORPUS / "glossary.tsv"))
+    assert checks and all(c.name and c.detail for c in checks)
