@@ -1,5 +1,12 @@
-"""The negation checks: can / cannot, может / не может, compared word by word within clauses; and "can
-attack" against a rule that says it "cannot act" at all."""
+"""The negation checks: can / cannot, может / не может; and "can attack" against a rule that says it "cannot act"
+at all.
+
+A claim word said the other way round in the rule (negated in one, not in the other) is a flip, read clause by
+clause: a negation reaches to the end of its clause ("не может атаковать ударом и выступать защитником") and a
+short list goes on under it ("no Board, resources or Town"). The word the negation stands before decides first
+("does not **apply** to them"); a flip also needs the rule's clause to speak of what the claim does, and the
+two to say it of the same thing ("go into your hand" is not "not go on top of your Deck").
+"""
 
 from __future__ import annotations
 
@@ -12,15 +19,14 @@ _NEGATIONS = {
     "arent", "won't", "wont", "neither", "nor", "none", "nothing", "unable", "impossible", "forbidden", "without",
     "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "без",
 }
-# A negation reaches to the end of its clause: "не может атаковать ударом и выступать защитником".
 # Words a limit or a rule is said to apply with: "count toward the limit" is "the limit applies" ("the limit of
 # one Spell per Combat Round does not apply to them"). Stems.
 _APPLY = ("count", "appli", "affect", "распространя", "учитыва", "засчитыва")
 _SAME_SENSE = {word: tuple(w for w in _APPLY if w != word) for word in _APPLY}
 _PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
+_CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 _LIST_SEPARATORS = frozenset({",", "or", "или"})
 _LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
-_CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
 
 
 def _clauses(text: str) -> list[list[tuple[str, bool]]]:
