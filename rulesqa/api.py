@@ -83,9 +83,11 @@ class RulesIndex:
 
     def _settled_by_the_engine(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """A question that gives the board ("enemy Marksmen:ranged:silver, my Griffins:…") is settled by the
-        engine, so it is answered with the rule the engine applied first, whatever the wording scored."""
+        engine, so it is answered with the rule that gave the engine's decision — its last step's, after the
+        steps that lead up to it ("AI rules apply", "these targets are not valid") — whatever the wording
+        scored."""
         by_id = {hit.chunk.id: hit for hit in result.hits}
-        for rule in (step["citation"] for step in example["steps"]):
+        for rule in (step["citation"] for step in reversed(example["steps"])):
             chunk = self.stored.get(rule)
             if chunk is not None:
                 break

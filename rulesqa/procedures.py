@@ -12,9 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulesqa.engine.ai import AiResult, ai_hero_turn, cast_ai_spell, parse_site, parse_unit, spell_kind
+from rulesqa.engine.ai import (
+    AiResult,
+    ai_hero_turn,
+    cast_ai_spell,
+    parse_site,
+    parse_unit,
+    resolve_might,
+    spell_kind,
+)
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
+    ai_might_example,
     ai_move_example,
     ai_spell_example,
     ai_target_example,
@@ -28,6 +37,7 @@ from rulesqa.units_in_question import (
     board_from_question,
     described_attacker,
     map_from_question,
+    might_board,
     spell_board,
     unreadable,
 )
@@ -59,6 +69,8 @@ _AI = re.compile(r"\b(?:AI|enemy|enemies|ИИ)\b|вражеск|противни
 _ATTACK = re.compile(r"attack|target|атаку|атакует|атакуют|целит|напад|бьёт|бьет|ударит|ударят", re.I)
 _MOVE = re.compile(r"\bmove|\bMP\b|movement|\bgo(?:es)?\b|\bheads?\b|ходит|идёт|идет|пойд[её]т|двига|перемещ|"
                    r"направ\w*ся|очк\w* движения", re.I)
+# the AI card type, not the Statistic: "the AI draws a Might card", "карта Мощь ИИ"
+_MIGHT = re.compile(r"\bmight\s+card|\bкарт\w*\s+мощ|\bмощ\w*\s+(?:ии|карт)", re.I)
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
@@ -84,6 +96,8 @@ def ai_example(question: str) -> AiExample | None:
     (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`), else on a short sample board."""
     if not _AI.search(question):
         return None
+    if _MIGHT.search(question):
+        return _might_example(question)
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
             return _spell_example(question, spell)
@@ -129,6 +143,15 @@ def _target_example(question: str) -> AiExample:
         return ai_target_example(attacker) if attacker else ai_target_example()
 
     return _worked_out(question, own, sample)
+
+
+def _might_example(question: str) -> AiExample:
+    def own() -> AiResult | None:
+        board = might_board(question)
+        return None if board is None else resolve_might([parse_unit(u) for u in board[0]],
+                                                        [parse_unit(u) for u in board[1]])
+
+    return _worked_out(question, own, ai_might_example)
 
 
 def _move_example(question: str) -> AiExample:

@@ -99,6 +99,18 @@ def board_from_question(question: str) -> Board | None:
     return None
 
 
+def might_board(question: str) -> tuple[list[str], list[str]] | None:
+    """(the AI units, in the order they activate; the player's units) of a Might card question, or ``None`` when
+    it does not give both. Units with no side word are the player's, once an AI unit is known."""
+    mentions = unit_mentions(question)
+    ai = [m.spec for m in mentions if m.side == "ai"]
+    if not ai:
+        described = described_attacker(question)
+        ai = [described] if described else []
+    player = [m.spec for m in mentions if m.side != "ai"]
+    return (ai, player) if ai and player else None
+
+
 @dataclass(frozen=True)
 class SpellBoard:
     """The units an AI Spell question gives: the player's and the AI's, as unit specs."""

@@ -258,6 +258,14 @@ def test_a_question_that_gives_the_board_is_settled_by_the_engine_however_it_is_
     assert data["example"]["decision"] == "Стрелки attacks Грифоны." and data["example"]["sample"] is False
 
 
+def test_a_board_question_is_answered_with_the_rule_that_gave_the_decision(index: Path) -> None:
+    # the engine's first step says AI rules apply; its decision comes from the Might rule
+    data = ask_json(index, "The AI draws a Might card for its Marksmen:ranged:silver:blocked=Pikemen, but my only "
+                           "unit Pikemen:ground:bronze:unreachable cannot be reached. What happens to the Might card?")
+    assert data["answered"] is True and data["reason"] == "worked-example"
+    assert data["answer"]["citation"]["id"] == "h3-ai-rules/3/might"
+
+
 def test_the_answer_quotes_the_sentence_that_answers_not_just_the_topic_line(index: Path) -> None:
     data = ask_json(index, "Can I trade artifacts with other players?")
     assert data["answer"]["citation"]["id"] == "h3-deck-building/2/artifact"

@@ -101,6 +101,17 @@ def test_a_move_question_in_other_words_is_worked_out_on_its_map(question: str) 
     assert example["decision"].startswith("The AI Hero moves 2 Field(s) toward ")
 
 
+def test_a_might_card_question_is_worked_out_on_its_units_or_a_sample_board() -> None:
+    given = example_json("The AI draws a Might card for its Marksmen:ranged:silver:blocked=Pikemen, but my only "
+                         "unit Pikemen:ground:bronze:unreachable cannot be reached. What happens to the Might card?")
+    assert given is not None and given["sample"] is False
+    assert given["decision"] == "No AI unit can attack; the Might card has no effect."
+    sample = example_json("Что делает карта Мощь ИИ, если юниту некого атаковать?")
+    assert sample is not None and sample["sample"] is True
+    assert sample["decision"].endswith("The Might card boosts Griffins.")  # it passes to the next AI unit
+    assert [step["citation"] for step in sample["steps"]][-1] == "h3-ai-rules/3/might"
+
+
 def test_retrieval_keeps_every_word_except_unit_names_and_data() -> None:
     question = "Enemy Griffins attack: my units are Pikemen:ground:bronze:dist=1 and Archers:ranged:silver:dist=3."
     assert without_unit_data(question) == "Enemy Griffins attack: my units are ground bronze and ranged silver."

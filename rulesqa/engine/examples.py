@@ -9,6 +9,7 @@ from rulesqa.engine.ai import (
     choose_target,
     parse_site,
     parse_unit,
+    resolve_might,
     spell_kind,
 )
 from rulesqa.engine.scenario import Outcome, parse_scenario, run_scenario
@@ -71,6 +72,13 @@ GENERIC_TARGETS = ["Griffins:flying:silver:hp=3:dist=2", "Pikemen:ground:bronze:
 
 def ai_target_example(attacker: str = "Marksmen:ranged:silver", targets: list[str] | None = None) -> AiResult:
     return choose_target(parse_unit(attacker), [parse_unit(t) for t in (targets or GENERIC_TARGETS)])
+
+
+def ai_might_example(attackers: list[str] | None = None, targets: list[str] | None = None) -> AiResult:
+    """A Might card drawn for an AI unit that cannot attack (it cannot reach the only player unit) passes on."""
+    attackers = attackers or ["Pikemen:ground:bronze:blocked=Swordsmen", "Griffins:flying:silver"]
+    targets = targets or ["Swordsmen:ground:silver:dist=3"]
+    return resolve_might([parse_unit(a) for a in attackers], [parse_unit(t) for t in targets])
 
 
 def ai_spell_example(spell: str) -> AiResult:
