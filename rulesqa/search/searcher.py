@@ -172,7 +172,7 @@ class Searcher:
             # question has for the embedder to go on ("What is Instant?")
             answered, reason = True, "definition"
         else:
-            answered, reason = self._decide(question, hits, cited_chunks)
+            answered, reason = self._decide(reading, hits, cited_chunks)
         return SearchResult(question, lang, hits, answered, reason, unknown,
                             [term.headword for term, _ in reading.terms])
 
@@ -332,7 +332,7 @@ class Searcher:
 
     # --- abstention ------------------------------------------------------------------
 
-    def _decide(self, question: str, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
+    def _decide(self, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:
             return True, "citation"
         if not hits:
@@ -344,7 +344,7 @@ class Searcher:
             return False, "low-similarity"
         if top.dense + (top.coverage or 0.0) < MIN_CONFIDENCE:
             return False, "low-coverage"
-        if asks_quantity(question) and not states_quantity(top.chunk):
+        if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
         return True, "confident"
 
