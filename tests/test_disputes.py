@@ -398,6 +398,14 @@ def test_a_number_is_compared_with_the_rules_number_of_the_same_thing(
 
 
 @pytest.mark.model
+def test_a_sentence_of_another_section_nearly_as_close_is_checked_too(real: rulesqa.RulesIndex) -> None:
+    # the Spell Scrolls summary scores first; the Casting rule, as close, says they do not count toward the limit
+    result = verify(real, "The Spell limit applies to Scroll Spells")
+    assert result.verdict == "contradicted" and result.citation is not None
+    assert result.citation.id == "h3-deck-building/3/casting-scroll-spells"
+
+
+@pytest.mark.model
 def test_claims_about_what_the_rules_never_mention_are_not_settled_by_them(real: rulesqa.RulesIndex) -> None:
     # "Dragons" opens the claim, so it is capitalised anyway; the rules still never mention it
     result = verify(real, "Dragons cannot be healed by the AI.")

@@ -31,6 +31,10 @@ MISCITED_MARGIN = 0.10
 # Besides the best sentence, the checks read the other sentences of its section that score this close to it: a
 # section often gives the deciding detail after its summary ("Healing Spells (Cure) …" / "… the most damage").
 SIBLING_MARGIN = 0.15
+# … and any related sentence of another section as close as this: "The Spell limit applies to Scroll Spells" scores
+# the Spell Scrolls summary (1.025) and the Casting rule that says the opposite (1.01) alike. Every claim table
+# gives the same figures for margins from 0.02 to 0.1.
+TIE_MARGIN = 0.05
 CANDIDATE_SECTIONS = 5
 
 
@@ -157,7 +161,8 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
         best = next((c for c in candidates if numbers(c.sentence) and c.related
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     siblings = [c for c in candidates
-                if c is not best and c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN]
+                if c is not best and ((c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN)
+                                      or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     for candidate in (best, *siblings):
         checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
