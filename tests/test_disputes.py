@@ -347,7 +347,14 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("Ходит первым игрок слева.", "Последним ходит игрок слева.", [("последн", "первы")]),
      ("Cure heals the most damaged unit.", "heal the most-damaged AI unit", []),
      # the rule says both: no swap
-     ("Ranged units attack the closest target first.", "first Ranged units, the closest; if not, the farthest", [])],
+     ("Ranged units attack the closest target first.", "first Ranged units, the closest; if not, the farthest", []),
+     # "both" where the rule gives a choice of one
+     ("You may use both effects of an Artifact.", "Artifacts have a top and bottom effect; choose one when played.",
+      [("choose one", "both")]),
+     ("Statistic cards let you use both effects.", "a Basic Effect and a stronger Expert Effect; choose which you use.",
+      [("choose which", "both")]),
+     ("You may use both effects.", "you may use either its Basic or Expert effect, not both at once", []),
+     ("Both players may look at the Scroll Spells.", "you may look at them anytime", [])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped
@@ -395,6 +402,14 @@ def test_the_unit_kind_a_claim_puts_first_is_the_rules(claim: str, swapped: tupl
 def test_a_number_is_compared_with_the_rules_number_of_the_same_thing(
         claim: str, sentence: str, wrong: tuple[set[int], set[int]] | None) -> None:
     assert miscounted(claim, sentence, {}) == wrong
+
+
+@pytest.mark.model
+def test_the_rule_about_what_the_claim_names_decides(real: rulesqa.RulesIndex) -> None:
+    # the Permanent rule ("… not both at once") scores first; the claim is about Artifacts
+    result = verify(real, "You may use both effects of an Artifact when you play it.")
+    assert result.verdict == "contradicted" and result.citation is not None
+    assert result.citation.id == "h3-deck-building/2/artifact"
 
 
 @pytest.mark.model

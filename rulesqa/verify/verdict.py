@@ -145,15 +145,35 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, list[str]], glossary: Any,
-           lang: str = "en", unmentioned: list[str] | None = None
-           ) -> tuple[Verdict, str, list[Check], _Candidate | None]:
+@dataclass(frozen=True)
+class _Claim:
+    """What is read from a claim once, for every section it is judged against."""
+
+    text: str
+    lang: str
+    translations: dict[str, list[str]]  # claim word -> the other language's words for it (glossary)
+    glossary: Any
+    unmentioned: list[str]  # capitalised words no rule and no glossary entry contains
+    subject: Any  # the glossary term it is most specifically about, or None
+
+    @classmethod
+    def read(cls, rules: Any, text: str, lang: str) -> _Claim:
+        return cls(text, lang, _translations(rules, text), rules.stored.glossary, unmentioned_terms(rules, text),
+                   _subject(rules, text))
+
+
+def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, list[Check], _Candidate | None]:
     """The verdict, why, the checks, and the sentence that decides (candidates best first)."""
+    claim, lang, translations, glossary = read.text, read.lang, read.translations, read.glossary
+    unmentioned, subject = read.unmentioned, read.subject
     best = candidates[0] if candidates else None
     if best is not None and not best.related:  # a section's summary line may score first; its detail decides
         best = next((c for c in candidates if c.related and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     if best is None or not best.related:
         return "not-found", say(lang, "far"), [], best
+    if subject is not None and not _names(best.chunk, subject):  # "… of an Artifact": a rule about Artifacts decides
+        best = next((c for c in candidates if c.related and _names(c.chunk, subject)
+                     and best.score - c.score <= SIBLING_MARGIN), best)
     if best.chunk.is_example:  # an example illustrates; a close sentence of a rule decides
         best = next((c for c in candidates if not c.chunk.is_example and c.related
                      and best.score - c.score <= SIBLING_MARGIN), best)
@@ -179,6 +199,30 @@ def _judge(claim: str, candidates: list[_Candidate], translations: dict[str, lis
     return "not-found", say(lang, "near"), checks, best
 
 
+def _subject(rules: Any, claim: str) -> Any:
+    """The glossary term the claim is most specifically about: of the terms it names, the one the fewest rules
+    use ("both effects of an Artifact" is about Artifacts, not effects); ``None`` when it names none."""
+    from rulesqa.search.lexical import tokenize
+
+    lexical = rules.stored.lexical
+
+    def rarity(term: Any) -> float:
+        return max((lexical.idf(t) for v in term.variants("en") for t in tokenize(v)), default=0.0)
+
+    terms = [term for term, _ in rules.stored.glossary.matches(claim)]
+    return max(terms, key=rarity) if terms else None
+
+
+def _names(chunk: Chunk, term: Any) -> bool:
+    """True when the chunk (its text or label) names the term, in its own language."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    words = set(tokenize(f"{chunk.label} {chunk.text}"))
+    return any(all(any(same_stem(t, w) for w in words) for t in tokenize(v)) for v in term.variants(chunk.lang)
+               if tokenize(v))
+
+
 def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
     """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`."""
     from rulesqa.api import clean_question
@@ -197,11 +241,9 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
                             0.0 if best is None else best.score, checks, **extra)
 
-    translations = _translations(rules, claim)
-    glossary = rules.stored.glossary
-    unmentioned = unmentioned_terms(rules, claim)
+    read = _Claim.read(rules, claim, lang)
     if cite is None:
-        verdict, reason, checks, deciding = _judge(claim, overall, translations, glossary, lang, unmentioned)
+        verdict, reason, checks, deciding = _judge(read, overall)
         return result(verdict, reason, checks, deciding)
 
     resolution = resolve(rules.stored, cite)
@@ -218,7 +260,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
                 and (cited_best is None or best_overall.score > cited_best.score + MISCITED_MARGIN))
     if miscited:
         assert best_overall is not None
-        other_verdict, other_reason, checks, other = _judge(claim, overall, translations, glossary, lang, unmentioned)
+        other_verdict, other_reason, checks, other = _judge(read, overall)
         assert other is not None
         extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": other.sentence,
                               "reason": other_reason}
@@ -226,7 +268,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         reason = say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
                       reason=other_reason)
         return result("not-found", reason, checks, cited_best, **extra)
-    verdict, reason, checks, deciding = _judge(claim, cited, translations, glossary, lang, unmentioned)
+    verdict, reason, checks, deciding = _judge(read, cited)
     return result(verdict, reason, checks, deciding, **extra)
 
 

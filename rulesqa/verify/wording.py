@@ -22,10 +22,20 @@ def _has(words: set[str], form: str) -> bool:
     return form in words if form.isascii() else any(w.startswith(form) for w in words)
 
 
+# "both" where the rule gives a choice of one: "choose one when played", "either … or", "одно из", "либо … либо"
+_BOTH = re.compile(r"\b(?:both|оба|обе|обоих)\b", re.I)
+_CHOICE_OF_ONE = re.compile(
+    r"\b(?:choose|pick|select)\s+(?:only\s+)?(?:one|which)\b|\beither\b|\bвыб\w+\s+одн\w*|\bлибо\b", re.I)
+
+
 def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
     said, stated = set(WORD.findall(claim.casefold())), set(WORD.findall(sentence.casefold()))
     out = []
+    both = _BOTH.search(claim)
+    choice = _CHOICE_OF_ONE.search(sentence)
+    if both and choice and not _BOTH.search(sentence):
+        out.append((choice.group(0), both.group(0)))
     for a, b in _OPPOSITES:
         for mine, theirs in ((a, b), (b, a)):
             if _has(said, mine) and not _has(said, theirs) and _has(stated, theirs) and not _has(stated, mine):
