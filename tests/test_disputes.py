@@ -109,6 +109,9 @@ def test_quantifiers() -> None:
     # what the word is said of differs: going into the hand is not going on top of the Deck
     ("Gained cards go straight into your hand.", "Gained cards do not go on top of your Deck, so you can use them",
      []),
+    # "off your Hand Limit" is the rulebook's "does not count toward your Hand Limit"
+    ("Scroll Spells count toward your Hand Limit.", "Spell Scrolls: hold 2 hidden Spells, off your Hand Limit",
+     ["hand", "limit"]),
     # a short list goes on under the negation before it: "no Board, resources or Town"
     ("AI Heroes have a Town.", "AI Heroes have no Board, resources or Town; their units are fixed", ["town"]),
     ("AI Heroes have no Town.", "AI Heroes have no Board, resources or Town; their units are fixed", []),
@@ -344,7 +347,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
     [("The Gate goes in front of the unit with the lowest HP.", "Gate in front of the highest-HP unit.",
       [("highest", "lowest")]),
      ("Cure heals the least damaged unit.", "heal the most-damaged AI unit", [("most", "least")]),
-     ("Ходит первым игрок слева.", "Последним ходит игрок слева.", [("последн", "первы")]),
+     ("Ходит первым игрок слева.", "Последним ходит игрок слева.", [("Последним", "первым")]),  # as written
+     # across languages: a Russian claim against an English rule
+     ("ИИ лечит отряд с наименьшим уроном.", "heal the most-damaged AI unit", [("most", "наименьшим")]),
      ("Cure heals the most damaged unit.", "heal the most-damaged AI unit", []),
      # the rule says both: no swap
      ("Ranged units attack the closest target first.", "first Ranged units, the closest; if not, the farthest", []),

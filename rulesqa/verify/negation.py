@@ -21,19 +21,27 @@ _NEGATIONS = {
 }
 # Words a limit or a rule is said to apply with: "count toward the limit" is "the limit applies" ("the limit of
 # one Spell per Combat Round does not apply to them"). Stems.
-_APPLY = ("count", "appli", "affect", "распространя", "учитыва", "засчитыва")
+_APPLY = ("count", "appli", "affect", "распространя", "учитыва", "засчитыва", "счита")
 _SAME_SENSE = {word: tuple(w for w in _APPLY if w != word) for word in _APPLY}
 _PRONOUNS = "it its they them their he she him her он она оно они его её ее их ему ей им нём нем ней них"
 _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|when|or|но|а|если|кроме|когда|или)\b", re.I)
+# "off your Hand Limit", "off the Spell limit": the rulebook's short way of saying "does not count toward"
+_OFF_LIMIT = re.compile(r"\boff(?=\s+(?:[\w-]+\s+){0,3}limit)", re.I)
 _LIST_SEPARATORS = frozenset({",", "or", "или"})
 _LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
+
+
+def _masked(text: str) -> str:
+    """``text`` with its quantifier phrases blanked (they are the quantifier check's) and "off … limit" read
+    as the negation it is."""
+    return _OFF_LIMIT.sub("not", UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text)))
 
 
 def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     """Each clause as its stemmed words, each with whether it stands under a negation in that clause."""
     from rulesqa.search.lexical import tokenize
 
-    masked = UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text))
+    masked = _masked(text)
     pieces = re.split(f"({_CLAUSE_BREAK.pattern})", masked, flags=re.I)
     out: list[list[tuple[str, bool]]] = []
     separator = ""
@@ -60,7 +68,7 @@ def negated_heads(text: str) -> set[str]:
     "defend". The negation says that of it; the other words of the clause only say what it is about."""
     from rulesqa.search.lexical import tokenize
 
-    masked = UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text))
+    masked = _masked(text)
     heads: set[str] = set()
     for clause in _CLAUSE_BREAK.split(masked):
         after_negation = False

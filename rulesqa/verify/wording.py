@@ -8,14 +8,19 @@ from typing import Any
 
 from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
 
-# Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. English words; Russian stems.
-_OPPOSITES = [("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("more", "less"), ("higher", "lower"),
-              ("first", "last"), ("closest", "farthest"), ("closest", "furthest"), ("nearest", "farthest"),
-              ("before", "after"), ("same", "different"), ("ascending", "descending"), ("largest", "smallest"),
-              ("strongest", "weakest"), ("maximum", "minimum"), ("top", "bottom"),
-              ("share", "separate"), ("shares", "separate"), ("shared", "separate"), ("общ", "собствен"),
-              ("наибольш", "наименьш"), ("больше", "меньше"), ("высш", "низш"), ("первы", "последн"),
-              ("ближайш", "дальн"), ("максимал", "минимал"), ("сверху", "снизу")]
+# Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
+# English words and the Russian stems of one side, so a Russian claim meets an English rule too ("наименьшим
+# уроном" against "the most-damaged AI unit").
+_OPPOSITES = [
+    ({"highest", "most", "more", "higher", "largest", "greatest", "maximum", "наибольш", "больше", "высш",
+      "максимал"},
+     {"lowest", "least", "fewer", "less", "lower", "smallest", "minimum", "наименьш", "меньше", "низш", "минимал"}),
+    ({"first", "первы"}, {"last", "последн"}),
+    ({"closest", "nearest", "ближайш"}, {"farthest", "furthest", "дальн"}),
+    ({"before"}, {"after"}), ({"same"}, {"different"}), ({"ascending"}, {"descending"}),
+    ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
+    ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
+]
 
 
 def _has(words: set[str], form: str) -> bool:
@@ -30,7 +35,6 @@ _CHOICE_OF_ONE = re.compile(
 
 def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
-    said, stated = set(WORD.findall(claim.casefold())), set(WORD.findall(sentence.casefold()))
     out = []
     both = _BOTH.search(claim)
     choice = _CHOICE_OF_ONE.search(sentence)
@@ -38,9 +42,16 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
         out.append((choice.group(0), both.group(0)))
     for a, b in _OPPOSITES:
         for mine, theirs in ((a, b), (b, a)):
-            if _has(said, mine) and not _has(said, theirs) and _has(stated, theirs) and not _has(stated, mine):
-                out.append((theirs, mine))
+            claimed, given = _first_of(claim, mine), _first_of(sentence, theirs)
+            if claimed and given and not _first_of(claim, theirs) and not _first_of(sentence, mine):
+                out.append((given, claimed))
     return out
+
+
+def _first_of(text: str, forms: set[str]) -> str | None:
+    """The first word of ``text`` that is one of ``forms`` (English words; Russian stems), as written."""
+    return next((word for word in WORD.findall(text) if any(_has({word.casefold()}, form) for form in forms)),
+                None)
 
 
 def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str, str]]:
