@@ -10,6 +10,7 @@ two to say it of the same thing ("go into your hand" is not "not go on top of yo
 
 from __future__ import annotations
 
+import functools
 import re
 
 from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
@@ -37,50 +38,47 @@ def _masked(text: str) -> str:
     return _OFF_LIMIT.sub("not", UNRESTRICTED.sub(" ", RESTRICTIVE.sub(" ", text)))
 
 
-def _clauses(text: str) -> list[list[tuple[str, bool]]]:
-    """Each clause as its stemmed words, each with whether it stands under a negation in that clause."""
+@functools.lru_cache(maxsize=1024)
+def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozenset[str]]:
+    """``text`` read once: each clause as its stemmed words, each with whether it stands under a negation in that
+    clause; and the word each negation stands before (see :func:`negated_heads`)."""
     from rulesqa.search.lexical import tokenize
 
-    masked = _masked(text)
-    pieces = re.split(f"({_CLAUSE_BREAK.pattern})", masked, flags=re.I)
-    out: list[list[tuple[str, bool]]] = []
+    pieces = re.split(f"({_CLAUSE_BREAK.pattern})", _masked(text), flags=re.I)
+    clauses: list[list[tuple[str, bool]]] = []
+    heads: set[str] = set()
     separator = ""
     for n, clause in enumerate(pieces):
         if n % 2:  # the separator before the next clause
             separator = clause.strip().casefold()
             continue
-        negated, words = False, list[tuple[str, bool]]()
+        negated, after_negation, words = False, False, list[tuple[str, bool]]()
         for word in WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
-                negated = True
-                continue
-            words.extend((token, negated) for token in tokenize(word))
-        # "have no Board, resources or Town": a short item of a list goes on under the negation before it
-        if (out and out[-1] and out[-1][-1][1] and separator in _LIST_SEPARATORS and 0 < len(words) <= _LIST_ITEM
-                and not negated):
-            words = [(token, True) for token, _ in words]
-        out.append(words)
-    return out
-
-
-def negated_heads(text: str) -> set[str]:
-    """The word each negation stands before, stemmed: "does not apply to them" -> "appli"; "cannot Defend" ->
-    "defend". The negation says that of it; the other words of the clause only say what it is about."""
-    from rulesqa.search.lexical import tokenize
-
-    masked = _masked(text)
-    heads: set[str] = set()
-    for clause in _CLAUSE_BREAK.split(masked):
-        after_negation = False
-        for word in WORD.findall(clause.casefold().replace("’", "'")):
-            if word in _NEGATIONS or word.endswith("n't"):
-                after_negation = True
+                negated = after_negation = True
                 continue
             tokens = tokenize(word)
             if after_negation and tokens:
                 heads.add(tokens[0])
                 after_negation = False
-    return heads
+            words.extend((token, negated) for token in tokens)
+        # "have no Board, resources or Town": a short item of a list goes on under the negation before it
+        if (clauses and clauses[-1] and clauses[-1][-1][1] and separator in _LIST_SEPARATORS
+                and 0 < len(words) <= _LIST_ITEM and not negated):
+            words = [(token, True) for token, _ in words]
+        clauses.append(words)
+    return tuple(tuple(c) for c in clauses), frozenset(heads)
+
+
+def _clauses(text: str) -> tuple[tuple[tuple[str, bool], ...], ...]:
+    """Each clause as its stemmed words, each with whether it stands under a negation in that clause."""
+    return _read(text)[0]
+
+
+def negated_heads(text: str) -> frozenset[str]:
+    """The word each negation stands before, stemmed: "does not apply to them" -> "appli"; "cannot Defend" ->
+    "defend". The negation says that of it; the other words of the clause only say what it is about."""
+    return _read(text)[1]
 
 
 def _complement(text: str, token: str, pronouns: set[str]) -> list[str]:
