@@ -73,7 +73,7 @@ class RulesIndex:
         from rulesqa.procedures import example_json
 
         result = self.search(question, k, lang)
-        example = example_json(result.read_as or result.query)
+        example = example_json(result.read_as or result.query, result.lang)
         if example is not None and example.get("kind") == "ai" and not example["sample"]:
             result = self._settled_by_the_engine(result, example)
         answer = build_answer(self.searcher, result)

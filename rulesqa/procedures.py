@@ -91,21 +91,21 @@ class AiExample:
     note: str | None = None
 
 
-def ai_example(question: str) -> AiExample | None:
+def ai_example(question: str, lang: str = "en") -> AiExample | None:
     """Who the AI attacks, what it casts, where it moves — on the units or places the question gives
-    (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`), else on a short sample board."""
+    (``NAME:KIND:TIER``, see :mod:`rulesqa.units_in_question`), else on a short sample board; told in ``lang``."""
     if not _AI.search(question):
         return None
     if _MIGHT.search(question):
-        return _might_example(question)
+        return _might_example(question, lang)
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
-            return _spell_example(question, spell)
+            return _spell_example(question, spell, lang)
     if _ATTACK.search(question):
-        return _target_example(question)
+        return _target_example(question, lang)
     # a question that writes the map ("Gold Mine:mine:dist=2") asks about the move however it says it
     if re.search(r"hero|геро[йяю]", question, re.I) and (_MOVE.search(question) or map_from_question(question)):
-        return _move_example(question)
+        return _move_example(question, lang)
     return None
 
 
@@ -124,69 +124,71 @@ def _worked_out(question: str, own: Callable[[], AiResult | None], sample: Calla
     return AiExample(sample(), sample=True, note="; ".join(problems) or None)
 
 
-def _spell_example(question: str, spell: str) -> AiExample:
+def _spell_example(question: str, spell: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         units = spell_board(question, spell_kind(spell) or "")
         return None if units is None else cast_ai_spell(spell, [parse_unit(u) for u in units.player],
-                                                        [parse_unit(u) for u in units.ai])
+                                                        [parse_unit(u) for u in units.ai], lang)
 
-    return _worked_out(question, own, lambda: ai_spell_example(spell))
+    return _worked_out(question, own, lambda: ai_spell_example(spell, lang))
 
 
-def _target_example(question: str) -> AiExample:
+def _target_example(question: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         board = board_from_question(question)
-        return None if board is None else ai_target_example(board.attacker, board.targets)
+        return None if board is None else ai_target_example(board.attacker, board.targets, lang)
 
     def sample() -> AiResult:
         attacker = described_attacker(question)
-        return ai_target_example(attacker) if attacker else ai_target_example()
+        return ai_target_example(attacker, lang=lang) if attacker else ai_target_example(lang=lang)
 
     return _worked_out(question, own, sample)
 
 
-def _might_example(question: str) -> AiExample:
+def _might_example(question: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         board = might_board(question)
         return None if board is None else resolve_might([parse_unit(u) for u in board[0]],
-                                                        [parse_unit(u) for u in board[1]])
+                                                        [parse_unit(u) for u in board[1]], lang)
 
-    return _worked_out(question, own, ai_might_example)
+    return _worked_out(question, own, lambda: ai_might_example(lang=lang))
 
 
-def _move_example(question: str) -> AiExample:
+def _move_example(question: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         places = map_from_question(question)
         if places is None:
             return None
         return ai_hero_turn(parse_site(places.hero) if places.hero else None, [parse_site(p) for p in places.sites],
-                            parse_site(places.town) if places.town else None)
+                            parse_site(places.town) if places.town else None, lang)
 
-    return _worked_out(question, own, ai_move_example)
+    return _worked_out(question, own, lambda: ai_move_example(lang))
 
 
-def example_json(question: str) -> dict[str, Any] | None:
+def example_json(question: str, lang: str = "en") -> dict[str, Any] | None:
     """The worked example for ``question`` as JSON (the ``example`` field of an answer), if there is one.
 
+    Its steps are told in ``lang`` (the question's language); the rules they cite are quoted as written.
     ``sample`` is true when the example is worked out on sample units or cards rather than ones the question
     gives, so a reader does not take it for their own board.
     """
-    ai = ai_example(question)
+    ai = ai_example(question, lang)
     if ai is not None:
-        return {"title": ai.result.decision, "kind": "ai", "sample": ai.sample, "note": ai.note,
-                **ai.result.to_json()}
-    outcome = worked_example(question)
+        return {"title": ai.result.decision, "kind": "ai", "lang": ai.result.trace.lang, "sample": ai.sample,
+                "note": ai.note, **ai.result.to_json()}
+    outcome = worked_example(question, lang)
     # the numbers come from the question (Поиск(3), a one-card Deck); the cards are always sample ones
     return None if outcome is None else {"kind": outcome.scenario.game, "sample": True, **outcome.to_json()}
 
 
-def worked_example(question: str) -> Outcome | None:
-    """The engine's worked example for a procedure question, or ``None`` when it is not one."""
+def worked_example(question: str, lang: str = "en") -> Outcome | None:
+    """The engine's worked example for a procedure question, told in ``lang``, or ``None`` when it is not one."""
+    lang = "ru" if lang == "ru" else "en"
     for kind, pattern in _CARD_GAME:
         if pattern.search(question):
-            return card_game_example(kind)
+            return card_game_example(kind, lang)
     if _THIRD_SCROLL.search(question):
-        return third_scroll_example()
+        return third_scroll_example(lang=lang)
     search = _SEARCH.search(question)
     if search or _SEARCH_WORD.search(question):
         x = int(search.group(1)) if search else 2
@@ -194,7 +196,7 @@ def worked_example(question: str) -> Outcome | None:
         size = _CARDS.search(question)
         cards = DEFAULT_CARDS[deck][: _number(size.group(1))] if size else None
         discard: list[str] | None = [] if _EMPTY_PILE.search(question) else None
-        return search_example(deck, x, cards, discard)
+        return search_example(deck, x, cards, discard, lang=lang)
     if _OWN_DECK_EMPTY.search(question):
-        return empty_deck_example()
+        return empty_deck_example(lang=lang)
     return None

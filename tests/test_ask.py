@@ -255,7 +255,11 @@ def test_a_question_that_gives_the_board_is_settled_by_the_engine_however_it_is_
     data = ask_json(index, question)
     assert data["answered"] is True and data["reason"] == "worked-example"
     assert data["answer"]["citation"]["id"] == "h3-ai-rules/1/ranged-targeting"
-    assert data["example"]["decision"] == "Стрелки attacks Грифоны." and data["example"]["sample"] is False
+    assert data["example"]["decision"] == "Цель отряда Стрелки — Грифоны." and data["example"]["sample"] is False
+    # a Russian question gets its worked example told in Russian, the rules it cites quoted as written
+    assert data["example"]["lang"] == "ru"
+    assert data["example"]["steps"][0]["text"].startswith("Отряд Стрелки стреляет: сначала стрелковые цели")
+    assert data["example"]["steps"][0]["quote"].isascii()
 
 
 def test_a_board_question_is_answered_with_the_rule_that_gave_the_decision(index: Path) -> None:

@@ -37,7 +37,8 @@ def test_example_search_json_is_deterministic_for_a_seed() -> None:
     first, second = run(*args)[1], run(*args)[1]
     assert first == second
     data = json.loads(first)
-    assert set(data) == {"title", "game", "seed", "steps", "state", "applied", "refused", "expected", "mismatches"}
+    assert set(data) == {"title", "game", "lang", "seed", "steps", "state", "applied", "refused", "expected",
+                         "mismatches"}
     assert set(data["steps"][0]) == {"n", "action", "text", "citation", "quote", "reading", "refused"}
     assert any(step["reading"] for step in data["steps"])
 
@@ -121,20 +122,23 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     assert ": Поиск(3) the Spell Deck" in text and data["example"]["sample"] is True
 
 
-@pytest.mark.parametrize(("question", "kind", "decision"), [
+@pytest.mark.parametrize(("question", "lang", "kind", "decision"), [
     ("Whom does the AI attack: Marksmen:ranged:silver, Griffins:flying:silver:dist=2, Pikemen:ground:bronze:dist=1?",
-     "ai", "Marksmen attacks Griffins."),
-    ("Which unit will the enemy Marksmen attack?", "ai", "Marksmen attacks Archers."),
-    ("На кого ИИ накладывает Каменную кожу?", "ai", "Stone Skin: a Defense Token goes on Wights."),
-    ("Что будет, если у игрока появится второе оружие?", "card-game", None),
+     "en", "ai", "Marksmen attacks Griffins."),
+    ("Which unit will the enemy Marksmen attack?", "en", "ai", "Marksmen attacks Archers."),
+    ("На кого ИИ накладывает Каменную кожу?", "ru", "ai", "«Каменная кожа»: жетон защиты кладётся на отряд Wights."),
+    ("На кого ИИ накладывает Каменную кожу?", "en", "ai", "Stone Skin: a Defense Token goes on Wights."),
+    ("Что будет, если у игрока появится второе оружие?", "ru", "card-game", "уничтожается"),
+    ("What if a player plays a second weapon?", "en", "card-game", "is destroyed"),
 ])
-def test_ai_and_card_game_questions_get_examples(question: str, kind: str, decision: str | None) -> None:
+def test_ai_and_card_game_questions_get_examples_told_in_their_language(question: str, lang: str, kind: str,
+                                                                        decision: str) -> None:
     from rulesqa.procedures import example_json
 
-    example = example_json(question)
-    assert example is not None and example["kind"] == kind
-    if decision:
+    example = example_json(question, lang)
+    assert example is not None and example["kind"] == kind and example["lang"] == lang
+    if kind == "ai":
         assert example["decision"] == decision
     else:
         assert example["steps"][-1]["citation"] == "card-game-rules/211.3"
-        assert "уничтожается" in example["steps"][-1]["text"]
+        assert decision in example["steps"][-1]["text"]

@@ -34,6 +34,20 @@ COMMANDS = {
                "--town 'Your Town:town:dist=6'",
     "search": "example search --deck spell --x 3 --deck-cards 'Magic Arrow' --discard 'Curse,Cure,Fireball' --seed 3",
     "simulate-card-game-support": "simulate examples/card-game-support.toml",
+    # the same runs told in the other language
+    "ai-target-ranged-ru": "example ai-target --lang ru --attacker Marksmen:ranged:silver "
+                           "--target Griffins:flying:silver:hp=3:dist=2 --target Pikemen:ground:bronze:dist=1 "
+                           "--target Archers:ranged:bronze:dist=4",
+    "ai-target-might-ru": "example ai-target --lang ru --might --attacker Zombies:ground:bronze:blocked=Pikemen "
+                          "--attacker Liches:ranged:golden --target Pikemen:ground:bronze:dist=1",
+    "ai-spell-fireball-ru": "example ai-spell --lang ru --spell Fireball --enemy X:ground:bronze:adj=Y|Z "
+                            "--enemy Y:ground:golden:adj=X --enemy Z:ground:golden:adj=X",
+    "ai-move-ru": "example ai-move --lang ru --site 'Gold Mine:mine:dist=2:neutral=Pikemen@1' "
+                  "--site Sawmill:mine:dist=4 --town 'Your Town:town:dist=6'",
+    "search-ru": "example search --lang ru --deck spell --x 3 --deck-cards 'Magic Arrow' "
+                 "--discard 'Curse,Cure,Fireball' --seed 3",
+    "simulate-scroll-spells-ru": "simulate --lang ru examples/scroll-spells.toml",
+    "simulate-card-game-support-en": "simulate --lang en examples/card-game-support.toml",
 }
 
 

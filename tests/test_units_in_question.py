@@ -87,7 +87,7 @@ def test_the_map_of_an_ai_hero_question_is_read_with_every_place() -> None:
         None, ["Gold Mine:mine:dist=2", "Sawmill:mine:dist=1:flagged", "Ore Pit:mine:dist=4"], "Castle:town:dist=6")
     example = example_json(question)
     assert example is not None and example["sample"] is False
-    assert example["decision"] == "The AI Hero moves 2 Field(s) toward Gold Mine and reaches it."  # Sawmill: flagged
+    assert example["decision"] == "The AI Hero moves 2 Fields toward Gold Mine and reaches it."  # Sawmill: flagged
 
 
 @pytest.mark.parametrize("question", [
@@ -98,7 +98,7 @@ def test_the_map_of_an_ai_hero_question_is_read_with_every_place() -> None:
 def test_a_move_question_in_other_words_is_worked_out_on_its_map(question: str) -> None:
     example = example_json(question)
     assert example is not None and example["sample"] is False
-    assert example["decision"].startswith("The AI Hero moves 2 Field(s) toward ")
+    assert example["decision"].startswith("The AI Hero moves 2 Fields toward ")
 
 
 def test_a_might_card_question_is_worked_out_on_its_units_or_a_sample_board() -> None:

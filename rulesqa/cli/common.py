@@ -25,6 +25,19 @@ IndexOption = Annotated[
     typer.Option("--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index.", show_default=False),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
+TellOption = Annotated[str | None, typer.Option(
+    "--lang", help="Tell the steps in en or ru (rules are quoted as written).", show_default=False)]
+
+
+def told_in(lang: str | None, default: str = "en") -> str:
+    """The language a worked example is told in: ``--lang`` checked, else ``default``."""
+    from rulesqa.errors import UsageError
+
+    if lang is None:
+        return default
+    if lang not in ("en", "ru"):
+        raise UsageError(f"--lang must be en or ru (got {lang!r})")
+    return lang
 
 
 def resolve_index(flag: Path | None) -> Path:

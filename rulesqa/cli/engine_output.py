@@ -7,15 +7,26 @@ from rich.markup import escape
 
 from rulesqa.engine.ai import AiResult
 from rulesqa.engine.cardgame import Table
+from rulesqa.engine.phrases import Term
 from rulesqa.engine.scenario import Outcome
-from rulesqa.engine.state import MARKET_NAMES, State
+from rulesqa.engine.state import State
 from rulesqa.engine.trace import Trace
 
 WORDS = {
     "en": {"seed": "seed", "reading": "reading", "final": "Final zones:", "match": "Matches the expected result.",
-           "differs": "Differs from the expected result:"},
+           "differs": "Differs from the expected result:", "hand": "Hand", "deck": "Deck (top first)",
+           "discard": "Discard Pile (top first)", "removed": "Removed", "permanent": "Permanent", "scroll": "Scroll",
+           "with": "with", "no-spells": "with no Spells", "gold": "Gold", "top-first": "top first",
+           "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
+           "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
+           "resolved": "Abilities resolved"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
-           "differs": "Отличается от ожидаемого результата:"},
+           "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
+           "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
+           "scroll": "Свиток", "with": "с заклинаниями", "no-spells": "без заклинаний", "gold": "Золото",
+           "top-first": "сверху вниз", "its-discard": "её сброс", "empty": "пусто", "turn": "Ход",
+           "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
+           "none": "нет", "resolved": "Выполненные способности"},
 }
 
 
@@ -28,15 +39,15 @@ def print_trace(console: Console, trace: Trace, lang: str = "en") -> None:
 
 
 def print_outcome(console: Console, outcome: Outcome) -> None:
-    lang = "ru" if outcome.scenario.game == "card-game" else "en"
+    lang = outcome.scenario.lang
     words = WORDS[lang]
     console.print(f"[bold]{escape(outcome.scenario.title)}[/] [dim]({words['seed']} {outcome.scenario.seed})[/]")
     print_trace(console, outcome.trace, lang)
     console.print(words["final"])
     if isinstance(outcome.state, Table):
-        print_table(console, outcome.state)
+        print_table(console, outcome.state, lang)
     else:
-        print_state(console, outcome.state)
+        print_state(console, outcome.state, lang)
     if outcome.scenario.expect:
         if outcome.mismatches:
             console.print(f"[bold red]{words['differs']}[/]")
@@ -46,38 +57,42 @@ def print_outcome(console: Console, outcome: Outcome) -> None:
             console.print(f"[bold green]{words['match']}[/]")
 
 
-def print_state(console: Console, state: State) -> None:
+def print_state(console: Console, state: State, lang: str = "en") -> None:
+    words = WORDS[lang]
     data = state.to_json()
     player = data["player"]
-    for key, label in (("hand", "Hand"), ("deck", "Deck (top first)"), ("discard", "Discard Pile (top first)"),
-                       ("removed", "Removed")):
+    for key in ("hand", "deck", "discard", "removed"):
         if player[key]:
-            console.print(f"  {label}: {escape(', '.join(player[key]))}")
+            console.print(f"  {words[key]}: {escape(', '.join(player[key]))}")
     if player["permanent"]:
-        console.print(f"  Permanent: {escape(player['permanent'])}")
+        console.print(f"  {words['permanent']}: {escape(player['permanent'])}")
     for n, scroll in enumerate(player["scrolls"], start=1):
-        spells = ", ".join(scroll["spells"]) or "no Spells"
-        console.print(f"  Scroll {n}: {escape(scroll['card'])} with {escape(spells)}")
-    console.print(f"  Gold: {player['gold']}")
+        spells = f"{words['with']} {', '.join(scroll['spells'])}" if scroll["spells"] else words["no-spells"]
+        console.print(f"  {words['scroll']} {n}: {escape(scroll['card'])} {escape(spells)}")
+    console.print(f"  {words['gold']}: {player['gold']}")
     for name, market in data["decks"].items():
-        console.print(f"  {MARKET_NAMES[name]} (top first): {escape(', '.join(market['deck']) or 'empty')}; "
-                      f"its Discard Pile: {escape(', '.join(market['discard']) or 'empty')}")
+        deck = Term("deck", name).render(lang, "Nom")
+        console.print(f"  {deck} ({words['top-first']}): {escape(', '.join(market['deck']) or words['empty'])}; "
+                      f"{words['its-discard']}: {escape(', '.join(market['discard']) or words['empty'])}")
 
 
-def print_table(console: Console, table: Table) -> None:
+def print_table(console: Console, table: Table, lang: str = "ru") -> None:
+    words = WORDS[lang]
     data = table.to_json()
-    console.print(f"  Ход: {data['turn']}")
+    console.print(f"  {words['turn']}: {data['turn']}")
     for name, side in data["players"].items():
-        support = ", ".join(f"{kind}: {card}" for kind, card in side["support"].items()) or "нет"
-        console.print(f"  {escape(name)}: ресурсы {side['resources']}; поддержка — {escape(support)}; "
-                      f"существа — {escape(', '.join(side['creatures']) or 'нет')}; "
-                      f"кладбище — {escape(', '.join(side['graveyard']) or 'пусто')}")
+        support = ", ".join(f"{Term('class', kind).render(lang, '')}: {card}"
+                            for kind, card in side["support"].items()) or words["none"]
+        creatures = ", ".join(side["creatures"]) or words["none"]
+        console.print(f"  {escape(name)}: {words['resources']} {side['resources']}; {words['support']} — "
+                      f"{escape(support)}; {words['creatures']} — {escape(creatures)}; "
+                      f"{words['graveyard']} — {escape(', '.join(side['graveyard']) or words['empty'])}")
     if data["resolved"]:
-        console.print(f"  Выполненные способности: {escape('; '.join(data['resolved']))}")
+        console.print(f"  {words['resolved']}: {escape('; '.join(data['resolved']))}")
 
 
 def print_ai_result(console: Console, title: str, result: AiResult) -> None:
     console.print(f"[bold]{escape(title)}[/]")
-    print_trace(console, result.trace)
+    print_trace(console, result.trace, result.trace.lang)
     mark = "[yellow]" if result.player_chooses else "[bold]"
     console.print(f"{mark}{escape(result.decision)}[/]")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from rulesqa.cli.common import JsonOption, out, print_json, user_errors
+from rulesqa.cli.common import JsonOption, TellOption, out, print_json, told_in, user_errors
 from rulesqa.cli.engine_output import print_ai_result, print_outcome
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ def search_command(
     take: Annotated[str | None, typer.Option(
         "--take", help="The card to keep, or discard-top to gain the Discard Pile's top card instead.")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed for any shuffle.")] = 0,
+    lang: TellOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Поиск(X) / Search(X) on the Ability, Artifact or Spell Deck.
@@ -50,7 +51,7 @@ def search_command(
         if take is not None and take.strip().casefold() not in names:
             raise UsageError(f"--take {take!r} is neither in the Deck nor in its Discard Pile "
                              f"({', '.join(known) or 'both empty'}): name a card of the Deck, or use discard-top")
-        outcome = search_example(deck, x, cards, pile, take, seed)
+        outcome = search_example(deck, x, cards, pile, take, seed, told_in(lang))
     if json_output:
         print_json(outcome.to_json())
     else:
@@ -70,7 +71,7 @@ def _units(specs: list[str] | None, what: str) -> list[Unit]:
 
 def _emit(title: str, result: AiResult, inputs: dict[str, Any], json_output: bool) -> None:
     if json_output:
-        print_json({"title": title, **result.to_json(), "inputs": inputs})
+        print_json({"title": title, "lang": result.trace.lang, **result.to_json(), "inputs": inputs})
     else:
         print_ai_result(out, title, result)
 
@@ -84,17 +85,21 @@ def ai_target_command(
         "--target", help="A player unit: NAME:KIND:TIER[:hp=N][:dist=N][:unreachable], e.g. "
                          "Griffins:flying:silver:hp=3:dist=2.")] = None,
     might: Annotated[bool, typer.Option("--might", help="The AI card drawn is a Might card.")] = False,
+    lang: TellOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Which of the player's units an AI unit attacks (tiers, distance, ties, the Arrow Tower, Might)."""
     from rulesqa.engine.ai import choose_target, resolve_might, unit_json
 
     with user_errors():
+        told = told_in(lang)
         attackers = _units(attacker, "--attacker")
         targets = _units(target, "--target")
-        result = resolve_might(attackers, targets) if might or len(attackers) > 1 else choose_target(attackers[0],
-                                                                                                    targets)
-    _emit(f"Whom does {attackers[0].name} attack?", result,
+        if might or len(attackers) > 1:
+            result = resolve_might(attackers, targets, told)
+        else:
+            result = choose_target(attackers[0], targets, lang=told)
+    _emit(result.trace.words("ai.attack-title", attacker=attackers[0].name), result,
           {"attackers": [unit_json(u) for u in attackers], "targets": [unit_json(u) for u in targets]}, json_output)
 
 
@@ -107,19 +112,22 @@ def ai_spell_command(
     ai: Annotated[list[str] | None, typer.Option(
         "--ai", help="An AI unit (the first is the activated one): NAME:KIND:TIER[:hp=N][:max=N][:init=N]"
                      "[:activated].")] = None,
+    lang: TellOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """What an AI Spell card targets, or whether the AI casts it at all."""
     from rulesqa.engine.ai import cast_ai_spell, unit_json
+    from rulesqa.engine.phrases import Term
     from rulesqa.errors import UsageError
 
     with user_errors():
+        told = told_in(lang)
         player_units, ai_units = _units(enemy, "--enemy"), _units(ai, "--ai")
         try:
-            result = cast_ai_spell(spell, player_units, ai_units)
+            result = cast_ai_spell(spell, player_units, ai_units, told)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-    _emit(f"What does the AI do with {spell}?", result,
+    _emit(result.trace.words("spell.title", spell=Term("spell", spell)), result,
           {"spell": spell, "enemy": [unit_json(u) for u in player_units], "ai": [unit_json(u) for u in ai_units]},
           json_output)
 
@@ -132,6 +140,7 @@ def ai_move_command(
         "--site", help="A Mine or Settlement: NAME:mine|settlement:dist=N[:flagged][:neutral=UNITS@N]"
                        "[:unexplored=N].")] = None,
     town: Annotated[str | None, typer.Option("--town", help="The player's Town: NAME:town:dist=N.")] = None,
+    lang: TellOption = None,
     json_output: JsonOption = False,
 ) -> None:
     """Where an AI Hero spends its 3 MP."""
@@ -147,7 +156,7 @@ def ai_move_command(
             town_site = parse_site(town) if town else None
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-        result = ai_hero_turn(hero_site, sites, town_site)
-    _emit("Where does the AI Hero move?", result,
+        result = ai_hero_turn(hero_site, sites, town_site, told_in(lang))
+    _emit(result.trace.words("move.title"), result,
           {"hero": asdict(hero_site) if hero_site else None, "sites": [asdict(s) for s in sites],
            "town": asdict(town_site) if town_site else None}, json_output)

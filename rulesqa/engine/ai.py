@@ -13,23 +13,12 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from rulesqa.engine import rules as R
+from rulesqa.engine.phrases import Count, Joined, Names, Term, names
 from rulesqa.engine.trace import Trace
 
 TIERS = ("bronze", "silver", "golden", "azure")
 KINDS = ("ground", "flying", "ranged", "tower")
 MP_PER_TURN = 3
-
-READING_TOWER = ("The Arrow Tower shoots, so we apply the Ranged priorities to it, as a Silver unit; "
-                 "if targets are still tied after least health remaining, the player chooses.")
-READING_GROUP = ("A group is the target unit and the player units adjacent to it (one or two, as the text "
-                 "says). 'More higher-tier units' compares the number of Azure units first, then Golden, Silver "
-                 "and Bronze.")
-READING_RANGED_TIE = ("The Ranged text gives no rule for a tie at the same distance; we apply the Ground & Flying "
-                      "one: the player chooses.")
-READING_UNTIED = "The text gives no order among several such units: the player chooses."
-READING_BUFF_TARGET = "The buff's target is the activated AI unit; units of both armies on the Board are counted."
-READING_MOVE = "Moving one Field costs 1 MP; the AI Hero moves as far as its MP allow."
-
 
 @dataclass(frozen=True)
 class Unit:
@@ -57,8 +46,10 @@ class Unit:
     def damage(self) -> int:
         return max(0, (self.max_hp if self.max_hp is not None else self.hp) - self.hp)
 
-    def describe(self) -> str:
-        return f"{self.name} ({self.kind}, {self.tier}, {self.hp} HP, {self.dist} away)"
+    def describe(self, trace: Trace | None = None) -> str:
+        """"Griffins (flying, silver, 3 HP, 2 away)", in the language of ``trace``."""
+        return (trace or Trace()).words("ai.unit", name=self.name, kind=Term("kind", self.kind),
+                                        tier=Term("tier", self.tier), hp=self.hp, dist=self.dist)
 
 
 @dataclass
@@ -77,8 +68,12 @@ class AiResult:
                 "used": self.used, "steps": self.trace.to_json(), "details": self.details}
 
 
-def _names(units: list[Unit]) -> str:
-    return ", ".join(u.name for u in units) if units else "none"
+def _names(units: list[Unit]) -> Names:
+    return names((u.name for u in units), empty="none")
+
+
+def _spell(spell: str) -> Term:
+    return Term("spell", spell)
 
 
 def tier_order(tier: str) -> list[str]:
@@ -89,44 +84,42 @@ def tier_order(tier: str) -> list[str]:
 
 # --- whom an AI unit attacks --------------------------------------------------------------------
 
-def choose_target(attacker: Unit, targets: list[Unit], trace: Trace | None = None) -> AiResult:
-    """The player unit an AI unit attacks (Ground & Flying targeting, Ranged targeting, the Arrow Tower)."""
-    trace = trace if trace is not None else Trace()
+def choose_target(attacker: Unit, targets: list[Unit], trace: Trace | None = None, lang: str = "en") -> AiResult:
+    """The player unit an AI unit attacks (Ground & Flying targeting, Ranged targeting, the Arrow Tower).
+
+    The trace is told in ``lang``, or in the language of ``trace`` when one is given to continue."""
+    trace = trace if trace is not None else Trace(lang=lang)
     tower = attacker.kind == "tower"
     tier = "silver" if tower else attacker.tier
     order = tier_order(tier)
+    tiers = Joined(tuple(Term("tier", t) for t in order))
     valid = [t for t in targets if t.reachable and t.name not in attacker.blocked]
     unreachable = [t for t in targets if t not in valid]
     if tower:
-        who = "The Arrow Tower" if attacker.name.casefold() == "arrow tower" else f"{attacker.name} (the Arrow Tower)"
-        trace.add("ai-target", f"{who} acts as a Silver unit.", R.AI_ARROW_TOWER, READING_TOWER)
+        who = (trace.words("ai.tower") if attacker.name.casefold() == "arrow tower"
+               else trace.words("ai.tower-named", name=attacker.name))
+        trace.step("ai-target", "ai.tower-acts", R.AI_ARROW_TOWER, "reading.tower", who=who)
     if unreachable:
-        trace.add("ai-target", f"Not valid targets for {attacker.name} this activation: {_names(unreachable)}.",
-                  R.AI_CLOSEST)
+        trace.step("ai-target", "ai.unreachable", R.AI_CLOSEST, attacker=attacker.name, units=_names(unreachable))
     if attacker.kind in ("ranged", "tower"):
-        pools = [("Ranged", [t for t in valid if t.kind == "ranged"], R.AI_RANGED_TARGETING),
-                 ("Ground and Flying", [t for t in valid if t.kind in ("ground", "flying")], R.AI_RANGED_TARGETING)]
-        trace.add("ai-target", f"{attacker.name} shoots: Ranged targets first, tier by tier "
-                  f"({' → '.join(t.capitalize() for t in order)}), else Ground and Flying in the same order.",
-                  R.AI_RANGED_TARGETING)
+        pools = [("ai.pool-ranged", [t for t in valid if t.kind == "ranged"], R.AI_RANGED_TARGETING),
+                 ("ai.pool-ground", [t for t in valid if t.kind in ("ground", "flying")], R.AI_RANGED_TARGETING)]
+        trace.step("ai-target", "ai.shoots", R.AI_RANGED_TARGETING, attacker=attacker.name, order=tiers)
     else:
-        pools = [("valid", valid, R.AI_MELEE_TARGETING)]
-        trace.add("ai-target", f"{attacker.name} is a {attacker.kind.capitalize()} {attacker.tier.capitalize()} "
-                  f"unit: it looks for targets tier by tier ({' → '.join(t.capitalize() for t in order)}).",
-                  R.AI_MELEE_TARGETING)
-    for label, pool, rule in pools:
+        pools = [("ai.pool-valid", valid, R.AI_MELEE_TARGETING)]
+        trace.step("ai-target", "ai.melee", R.AI_MELEE_TARGETING, attacker=attacker.name,
+                   kind=Term("kind", attacker.kind), tier=Term("tier", attacker.tier), order=tiers)
+    for pool_key, pool, rule in pools:
         for t in order:
             candidates = [u for u in pool if u.tier == t]
             if not candidates:
                 continue
-            trace.add("ai-target", f"{label[0].upper()}{label[1:]} {t.capitalize()} targets: {_names(candidates)}.",
-                      rule)
+            trace.step("ai-target", pool_key, rule, tier=Term("tier", t), units=_names(candidates))
             return _closest(attacker, candidates, tower, trace)
-        if label == "Ranged":
-            trace.add("ai-target", "There are no Ranged targets.", R.AI_RANGED_TARGETING)
-    trace.add("ai-target", f"{attacker.name} has no valid target; it does not Defend, as it was not instructed to.",
-              R.AI_NO_DEFEND)
-    return AiResult(f"{attacker.name} has no valid target.", [], used=False, trace=trace)
+        if pool_key == "ai.pool-ranged":
+            trace.step("ai-target", "ai.no-ranged", R.AI_RANGED_TARGETING)
+    trace.step("ai-target", "ai.no-target", R.AI_NO_DEFEND, attacker=attacker.name)
+    return AiResult(trace.words("ai.no-target-decision", attacker=attacker.name), [], used=False, trace=trace)
 
 
 def _closest(attacker: Unit, candidates: list[Unit], tower: bool, trace: Trace) -> AiResult:
@@ -135,45 +128,42 @@ def _closest(attacker: Unit, candidates: list[Unit], tower: bool, trace: Trace) 
     nearest = min(u.dist for u in candidates)
     tied = [u for u in candidates if u.dist == nearest]
     if len(tied) == 1:
-        trace.add("ai-target", f"The closest is {tied[0].describe()}: {attacker.name} attacks it.", closest_rule)
-        return AiResult(f"{attacker.name} attacks {tied[0].name}.", [tied[0].name], trace=trace)
-    trace.add("ai-target", f"Tied at distance {nearest}: {_names(tied)}.", closest_rule)
+        trace.step("ai-target", "ai.closest", closest_rule, unit=tied[0].describe(trace), attacker=attacker.name)
+        return AiResult(trace.words("ai.attacks", attacker=attacker.name, target=tied[0].name), [tied[0].name],
+                        trace=trace)
+    trace.step("ai-target", "ai.tied-distance", closest_rule, dist=nearest, units=_names(tied))
     if tower:
         least = min(u.hp for u in tied)
         weakest = [u for u in tied if u.hp == least]
         if len(weakest) == 1:
-            trace.add("ai-target", f"The Arrow Tower attacks the one with the least health remaining: "
-                      f"{weakest[0].name} ({least} HP).", R.AI_ARROW_TOWER)
-            return AiResult(f"{attacker.name} attacks {weakest[0].name}.", [weakest[0].name], trace=trace)
+            trace.step("ai-target", "ai.tower-weakest", R.AI_ARROW_TOWER, unit=weakest[0].name, hp=least)
+            return AiResult(trace.words("ai.attacks", attacker=attacker.name, target=weakest[0].name),
+                            [weakest[0].name], trace=trace)
         tied = weakest
-        trace.add("ai-target", f"Still tied on health ({least} HP): {_names(tied)}.", R.AI_ARROW_TOWER, READING_TOWER)
-    trace.add("ai-target", f"On a tie the player chooses which of {_names(tied)} {attacker.name} attacks.",
-              R.AI_CLOSEST, READING_RANGED_TIE if shooter and not tower else None)
-    return AiResult(f"The player chooses whom {attacker.name} attacks: {_names(tied)}.", [u.name for u in tied],
-                    player_chooses=True, trace=trace)
+        trace.step("ai-target", "ai.tower-still-tied", R.AI_ARROW_TOWER, "reading.tower", hp=least,
+                   units=_names(tied))
+    trace.step("ai-target", "ai.tie", R.AI_CLOSEST, "reading.ranged-tie" if shooter and not tower else None,
+               units=_names(tied), attacker=attacker.name)
+    return AiResult(trace.words("ai.tie-decision", attacker=attacker.name, units=_names(tied)),
+                    [u.name for u in tied], player_chooses=True, trace=trace)
 
 
-def resolve_might(attackers: list[Unit], targets: list[Unit]) -> AiResult:
+def resolve_might(attackers: list[Unit], targets: list[Unit], lang: str = "en") -> AiResult:
     """A Might card drawn for the first attacker goes to the first AI unit (in order) that can attack."""
-    trace = Trace()
+    trace = Trace(lang=lang)
     if not attackers:
         raise ValueError("at least one AI unit is needed")
-    trace.add("ai-might", f"{attackers[0].name} activates: the AI card drawn is a Might card.", R.AI_APPLIES)
+    trace.step("ai-might", "might.drawn", R.AI_APPLIES, unit=attackers[0].name)
     for n, attacker in enumerate(attackers):
         result = choose_target(attacker, targets, trace)
         if result.chosen:
-            if n:
-                trace.add("ai-might", f"The Might effect is not wasted: it applies to {attacker.name}, the next AI "
-                          "unit able to attack this activation.", R.AI_MIGHT_PASSES)
-            else:
-                trace.add("ai-might", f"The Might effect boosts this attack of {attacker.name}.", R.AI_MIGHT_PASSES)
-            return AiResult(result.decision + f" The Might card boosts {attacker.name}.", result.chosen,
-                            result.player_chooses, trace=trace, details={"might_unit": attacker.name})
+            trace.step("ai-might", "might.passed" if n else "might.boosts", R.AI_MIGHT_PASSES, unit=attacker.name)
+            return AiResult(trace.words("might.decision", decision=result.decision, unit=attacker.name),
+                            result.chosen, result.player_chooses, trace=trace, details={"might_unit": attacker.name})
         if n + 1 < len(attackers):
-            trace.add("ai-might", f"{attacker.name} cannot attack: the Might effect passes on.", R.AI_MIGHT_PASSES)
-    trace.add("ai-might", "No AI unit can attack this activation: the Might card has nothing to boost.",
-              R.AI_MIGHT_PASSES)
-    return AiResult("No AI unit can attack; the Might card has no effect.", [], used=False, trace=trace)
+            trace.step("ai-might", "might.cannot", R.AI_MIGHT_PASSES, unit=attacker.name)
+    trace.step("ai-might", "might.nobody", R.AI_MIGHT_PASSES)
+    return AiResult(trace.words("might.nobody-decision"), [], used=False, trace=trace)
 
 
 # --- what AI Spells target ---------------------------------------------------------------------
@@ -188,9 +178,10 @@ def spell_kind(spell: str) -> str | None:
     return SPELL_KINDS.get(spell.strip().casefold())
 
 
-def multi_target(spell: str, player_units: list[Unit]) -> AiResult:
+def multi_target(spell: str, player_units: list[Unit], lang: str = "en") -> AiResult:
     """Fireball, Chain Lightning: the best group of adjacent player units, else a unit away from AI units."""
-    trace = Trace()
+    trace = Trace(lang=lang)
+    name = _spell(spell)
     by_name = {u.name: u for u in player_units}
     groups = []
     for unit in player_units:
@@ -198,128 +189,127 @@ def multi_target(spell: str, player_units: list[Unit]) -> AiResult:
         if 1 <= len(neighbours) <= 2:
             groups.append((unit, [unit, *neighbours]))
     if groups:
-        trace.add("ai-spell", f"{spell}: units with one or two adjacent player units: "
-                  + "; ".join(f"{u.name} (with {_names(g[1:])})" for u, g in groups) + ".",
-                  R.AI_MULTI_TARGET, READING_GROUP)
+        listed = "; ".join(trace.words("multi.group", unit=u.name, others=_names(g[1:])) for u, g in groups)
+        trace.step("ai-spell", "multi.groups", R.AI_MULTI_TARGET, "reading.group", spell=name, groups=listed)
 
         def tier_counts(group: list[Unit]) -> tuple[int, ...]:
             return tuple(sum(1 for u in group if u.tier == t) for t in reversed(TIERS))
 
         best_counts = max(tier_counts(g) for _, g in groups)
         best = [(u, g) for u, g in groups if tier_counts(g) == best_counts]
-        trace.add("ai-spell", "Groups with the most higher-tier units: " + ", ".join(u.name for u, _ in best) + ".",
-                  R.AI_MULTI_TARGET)
+        trace.step("ai-spell", "multi.best", R.AI_MULTI_TARGET, units=_names([u for u, _ in best]))
         if len(best) > 1:
             least = min(sum(x.hp for x in g) for _, g in best)
             best = [(u, g) for u, g in best if sum(x.hp for x in g) == least]
-            trace.add("ai-spell", f"Of those, the least health remaining ({least} HP in the group): "
-                      + ", ".join(u.name for u, _ in best) + ".", R.AI_MULTI_TIE)
+            trace.step("ai-spell", "multi.least", R.AI_MULTI_TIE, hp=least, units=_names([u for u, _ in best]))
         if len(best) == 1:
             unit, group = best[0]
-            trace.add("ai-spell", f"The AI casts {spell} on {unit.name}, hitting {_names(group)}.", R.AI_MULTI_TIE)
-            return AiResult(f"{spell} targets {unit.name}.", [unit.name], trace=trace,
+            trace.step("ai-spell", "multi.cast", R.AI_MULTI_TIE, spell=name, unit=unit.name, group=_names(group))
+            return AiResult(trace.words("multi.targets", spell=name, unit=unit.name), [unit.name], trace=trace,
                             details={"group": [u.name for u in group]})
-        trace.add("ai-spell", "Still tied: you choose the target among " + ", ".join(u.name for u, _ in best) + ".",
-                  R.AI_MULTI_TIE)
-        return AiResult(f"You choose the target of {spell}: " + ", ".join(u.name for u, _ in best) + ".",
-                        [u.name for u, _ in best], player_chooses=True, trace=trace)
-    trace.add("ai-spell", f"{spell}: no player unit has one or two adjacent player units.", R.AI_MULTI_TARGET)
+        tied = [u for u, _ in best]
+        trace.step("ai-spell", "multi.still-tied", R.AI_MULTI_TIE, units=_names(tied))
+        return AiResult(trace.words("multi.you-choose", spell=name, units=_names(tied)), [u.name for u in tied],
+                        player_chooses=True, trace=trace)
+    trace.step("ai-spell", "multi.no-group", R.AI_MULTI_TARGET, spell=name)
     away = [u for u in player_units if not u.near_ai]
     if away:
-        trace.add("ai-spell", f"Target a unit not adjacent to any AI unit: {_names(away)}.", R.AI_MULTI_FALLBACK)
+        trace.step("ai-spell", "multi.away", R.AI_MULTI_FALLBACK, units=_names(away))
         if len(away) == 1:
-            return AiResult(f"{spell} targets {away[0].name}.", [away[0].name], trace=trace)
-        trace.add("ai-spell", f"The player chooses among {_names(away)}.", R.AI_MULTI_FALLBACK, READING_UNTIED)
-        return AiResult(f"The player chooses the target of {spell}: {_names(away)}.", [u.name for u in away],
-                        player_chooses=True, trace=trace)
-    trace.add("ai-spell", f"Every player unit is next to an AI unit: the AI does not use {spell}.", R.AI_MULTI_NONE)
-    return AiResult(f"The AI does not use {spell}.", [], used=False, trace=trace)
+            return AiResult(trace.words("multi.targets", spell=name, unit=away[0].name), [away[0].name],
+                            trace=trace)
+        trace.step("ai-spell", "multi.player-chooses", R.AI_MULTI_FALLBACK, "reading.untied", units=_names(away))
+        return AiResult(trace.words("multi.player-chooses-decision", spell=name, units=_names(away)),
+                        [u.name for u in away], player_chooses=True, trace=trace)
+    trace.step("ai-spell", "multi.unused", R.AI_MULTI_NONE, spell=name)
+    return AiResult(trace.words("spell.unused", spell=name), [], used=False, trace=trace)
 
 
-def instant_defense(spell: str, ai_units: list[Unit]) -> AiResult:
-    trace = Trace()
+def instant_defense(spell: str, ai_units: list[Unit], lang: str = "en") -> AiResult:
+    trace = Trace(lang=lang)
+    name = _spell(spell)
     if not ai_units:
-        trace.add("ai-spell", f"{spell}: there is no AI unit to protect.", R.AI_INSTANT_DEFENSE)
-        return AiResult(f"{spell} has no target.", [], used=False, trace=trace)
+        trace.step("ai-spell", "defense.nobody", R.AI_INSTANT_DEFENSE, spell=name)
+        return AiResult(trace.words("defense.no-target", spell=name), [], used=False, trace=trace)
     top = max(u.initiative for u in ai_units)
     best = [u for u in ai_units if u.initiative == top]
-    trace.add("ai-spell", f"{spell}: highest Initiative among AI units is {top}: {_names(best)}.", R.AI_INSTANT_DEFENSE)
+    trace.step("ai-spell", "defense.initiative", R.AI_INSTANT_DEFENSE, spell=name, top=top, units=_names(best))
     if len(best) == 1:
-        trace.add("ai-spell", f"A Defense Token goes on {best[0].name}.", R.AI_INSTANT_DEFENSE)
-        return AiResult(f"{spell}: a Defense Token goes on {best[0].name}.", [best[0].name], trace=trace)
-    trace.add("ai-spell", f"Tied: the player chooses among {_names(best)}.", R.AI_INSTANT_DEFENSE, READING_UNTIED)
-    return AiResult(f"{spell}: the player chooses among {_names(best)}.", [u.name for u in best],
+        trace.step("ai-spell", "defense.token", R.AI_INSTANT_DEFENSE, unit=best[0].name)
+        return AiResult(trace.words("defense.decision", spell=name, unit=best[0].name), [best[0].name], trace=trace)
+    trace.step("ai-spell", "tie.player-chooses", R.AI_INSTANT_DEFENSE, "reading.untied", units=_names(best))
+    return AiResult(trace.words("spell.player-chooses", spell=name, units=_names(best)), [u.name for u in best],
                     player_chooses=True, trace=trace)
 
 
-def healing(spell: str, ai_units: list[Unit]) -> AiResult:
-    trace = Trace()
+def healing(spell: str, ai_units: list[Unit], lang: str = "en") -> AiResult:
+    trace = Trace(lang=lang)
+    name = _spell(spell)
     hurt = [u for u in ai_units if u.damage > 0]
     if not hurt:
-        trace.add("ai-spell", f"{spell}: no AI unit has taken damage, so there is nothing to heal.", R.AI_HEALING)
-        return AiResult(f"{spell} heals nothing.", [], used=False, trace=trace)
+        trace.step("ai-spell", "heal.nobody", R.AI_HEALING, spell=name)
+        return AiResult(trace.words("heal.nothing", spell=name), [], used=False, trace=trace)
     most = max(u.damage for u in hurt)
     worst = [u for u in hurt if u.damage == most]
-    trace.add("ai-spell", f"{spell}: the most damage taken is {most}: {_names(worst)}.", R.AI_HEALING)
+    trace.step("ai-spell", "heal.most", R.AI_HEALING, spell=name, most=most, units=_names(worst))
     if len(worst) > 1:
         top = max(u.rank for u in worst)
         worst = [u for u in worst if u.rank == top]
-        trace.add("ai-spell", f"Equally hurt: the highest tier first ({TIERS[top].capitalize()}): {_names(worst)}.",
-                  R.AI_HEALING)
+        trace.step("ai-spell", "heal.tier", R.AI_HEALING, tier=Term("tier", TIERS[top]), units=_names(worst))
     if len(worst) == 1:
-        trace.add("ai-spell", f"{spell} removes {most} damage from {worst[0].name}.", R.AI_HEALING)
-        return AiResult(f"{spell} heals {worst[0].name} ({most} damage removed).", [worst[0].name], trace=trace)
-    trace.add("ai-spell", f"Still tied: the player chooses among {_names(worst)}.", R.AI_HEALING, READING_UNTIED)
-    return AiResult(f"{spell}: the player chooses among {_names(worst)}.", [u.name for u in worst],
+        trace.step("ai-spell", "heal.removes", R.AI_HEALING, spell=name, most=most, unit=worst[0].name)
+        return AiResult(trace.words("heal.decision", spell=name, unit=worst[0].name, most=most), [worst[0].name],
+                        trace=trace)
+    trace.step("ai-spell", "still-tied.player-chooses", R.AI_HEALING, "reading.untied", units=_names(worst))
+    return AiResult(trace.words("spell.player-chooses", spell=name, units=_names(worst)), [u.name for u in worst],
                     player_chooses=True, trace=trace)
 
 
-def single_round_buff(spell: str, target: Unit, board: list[Unit]) -> AiResult:
-    trace = Trace()
+def single_round_buff(spell: str, target: Unit, board: list[Unit], lang: str = "en") -> AiResult:
+    trace = Trace(lang=lang)
+    name = _spell(spell)
     counted = [u for u in board if u.rank >= target.rank]
     if target.name not in {u.name for u in counted}:
         counted.append(target)
     done = [u for u in counted if u.activated]
-    trace.add("ai-spell", f"{spell} on {target.name} ({target.tier.capitalize()}): {len(counted)} unit(s) of that "
-              f"tier or higher are on the Board, {len(done)} already activated this Round.", R.AI_BUFF,
-              READING_BUFF_TARGET)
+    details = {"counted": len(counted), "activated": len(done)}
+    trace.step("ai-spell", "buff.count", R.AI_BUFF, "reading.buff-target", spell=name, target=target.name,
+               tier=Term("tier", target.tier), counted=len(counted), done=len(done))
     if len(done) * 2 > len(counted):
-        trace.add("ai-spell", f"More than half have activated: the AI does not cast {spell}.", R.AI_BUFF)
-        return AiResult(f"The AI does not cast {spell}.", [], used=False, trace=trace,
-                        details={"counted": len(counted), "activated": len(done)})
-    trace.add("ai-spell", f"Not more than half have activated: the AI casts {spell} on {target.name}.", R.AI_BUFF)
-    return AiResult(f"The AI casts {spell} on {target.name}.", [target.name], trace=trace,
-                    details={"counted": len(counted), "activated": len(done)})
+        trace.step("ai-spell", "buff.too-late", R.AI_BUFF, spell=name)
+        return AiResult(trace.words("buff.not-cast", spell=name), [], used=False, trace=trace, details=details)
+    trace.step("ai-spell", "buff.cast-step", R.AI_BUFF, spell=name, target=target.name)
+    return AiResult(trace.words("spell.cast-on", spell=name, target=target.name), [target.name], trace=trace,
+                    details=details)
 
 
-def weakener(spell: str, attacker: Unit, target: Unit) -> AiResult:
-    trace = Trace()
+def weakener(spell: str, attacker: Unit, target: Unit, lang: str = "en") -> AiResult:
+    trace = Trace(lang=lang)
+    name = _spell(spell)
     if target.retaliates:
-        trace.add("ai-spell", f"{attacker.name}'s attack on {target.name} will provoke a Retaliation: the AI casts "
-                  f"{spell} on {target.name} to lower its attack.", R.AI_WEAKENER)
-        return AiResult(f"The AI casts {spell} on {target.name}.", [target.name], trace=trace)
-    trace.add("ai-spell", f"{attacker.name}'s attack on {target.name} provokes no Retaliation: the AI does not cast "
-              f"{spell}.", R.AI_WEAKENER)
-    return AiResult(f"The AI does not cast {spell}.", [], used=False, trace=trace)
+        trace.step("ai-spell", "weaken.yes", R.AI_WEAKENER, attacker=attacker.name, target=target.name, spell=name)
+        return AiResult(trace.words("spell.cast-on", spell=name, target=target.name), [target.name], trace=trace)
+    trace.step("ai-spell", "weaken.no", R.AI_WEAKENER, attacker=attacker.name, target=target.name, spell=name)
+    return AiResult(trace.words("buff.not-cast", spell=name), [], used=False, trace=trace)
 
 
-def cast_ai_spell(spell: str, player_units: list[Unit], ai_units: list[Unit]) -> AiResult:
+def cast_ai_spell(spell: str, player_units: list[Unit], ai_units: list[Unit], lang: str = "en") -> AiResult:
     """Dispatch on the Spell's kind. The first AI unit is the activated one; the first player unit its target."""
     kind = spell_kind(spell)
     if kind == "multi-target":
-        return multi_target(spell, player_units)
+        return multi_target(spell, player_units, lang)
     if kind == "instant-defense":
-        return instant_defense(spell, ai_units)
+        return instant_defense(spell, ai_units, lang)
     if kind == "healing":
-        return healing(spell, ai_units)
+        return healing(spell, ai_units, lang)
     if kind == "buff":
         if not ai_units:
             raise ValueError("Fire Shield needs the activated AI unit (the first AI unit)")
-        return single_round_buff(spell, ai_units[0], [*ai_units, *player_units])
+        return single_round_buff(spell, ai_units[0], [*ai_units, *player_units], lang)
     if kind == "weakener":
         if not ai_units or not player_units:
             raise ValueError("Weakness needs the activated AI unit and the unit it attacks")
-        return weakener(spell, ai_units[0], player_units[0])
+        return weakener(spell, ai_units[0], player_units[0], lang)
     raise ValueError(f"unknown AI Spell '{spell}'; known: {', '.join(s.title() for s in SPELL_KINDS)}")
 
 
@@ -338,54 +328,51 @@ class Site:
     unexplored: int | None = None  # a face-down Tile this many Fields along the way
 
 
-def ai_hero_turn(hero_on_tile: Site | None, sites: list[Site], town: Site | None) -> AiResult:
+def ai_hero_turn(hero_on_tile: Site | None, sites: list[Site], town: Site | None, lang: str = "en") -> AiResult:
     """Spend the AI Hero's 3 MP by the priorities of the AI rules."""
-    trace = Trace()
+    trace = Trace(lang=lang)
     flaggable = [s for s in sites if s.flaggable and s.kind in ("mine", "settlement")]
     if hero_on_tile is not None:
         goal = hero_on_tile
-        trace.add("ai-move", f"A player's Hero ({goal.name}) is on the same Tile: the AI Hero moves toward them to "
-                  "start Combat.", R.AI_HERO_TURN)
+        trace.step("ai-move", "move.hero", R.AI_HERO_TURN, name=goal.name)
     elif flaggable:
         nearest = min(s.dist for s in flaggable)
         tied = [s for s in flaggable if s.dist == nearest]
         if len(tied) > 1:
-            trace.add("ai-move", f"The nearest Mines/Settlements it could flag are tied at {nearest} Fields: "
-                      f"{', '.join(s.name for s in tied)}; the player chooses.", R.AI_HERO_TURN, READING_UNTIED)
-            return AiResult("The player chooses where the AI Hero goes: " + ", ".join(s.name for s in tied) + ".",
-                            [s.name for s in tied], player_chooses=True, trace=trace)
+            listed = names(s.name for s in tied)
+            trace.step("ai-move", "move.tied", R.AI_HERO_TURN, "reading.untied", fields=Count(nearest, "field"),
+                       sites=listed)
+            return AiResult(trace.words("move.tied-decision", sites=listed), [s.name for s in tied],
+                            player_chooses=True, trace=trace)
         goal = tied[0]
-        trace.add("ai-move", f"No player's Hero on its Tile: it moves toward the nearest Mine or Settlement it could "
-                  f"flag, {goal.name} ({goal.dist} Fields).", R.AI_HERO_TURN)
+        trace.step("ai-move", "move.flag", R.AI_HERO_TURN, site=goal.name, fields=Count(goal.dist, "field"))
     elif town is not None:
         goal = town
-        trace.add("ai-move", f"No player's Hero on its Tile and nothing it could flag: it moves toward the player's "
-                  f"Town ({goal.dist} Fields).", R.AI_HERO_TURN)
+        trace.step("ai-move", "move.town", R.AI_HERO_TURN, fields=Count(goal.dist, "field"))
     else:
-        trace.add("ai-move", "No player's Hero, nothing to flag and no player's Town given: the AI Hero stays.",
-                  R.AI_HERO_TURN)
-        return AiResult("The AI Hero stays where it is.", [], used=False, trace=trace)
+        trace.step("ai-move", "move.stays", R.AI_HERO_TURN)
+        return AiResult(trace.words("move.stays-decision"), [], used=False, trace=trace)
     mp = MP_PER_TURN
     moved = 0
     while mp > 0 and moved < goal.dist:
         moved += 1
         mp -= 1
         if goal.unexplored == moved:
-            trace.add("ai-move", f"Field {moved}: a face-down Tile is discovered (1 MP); the player chooses its "
-                      "orientation.", R.AI_HERO_TILES)
+            trace.step("ai-move", "move.tile", R.AI_HERO_TILES, n=moved)
         if goal.neutral and goal.neutral_at == moved:
-            trace.add("ai-move", f"Field {moved}: Neutral Units ({goal.neutral}) are in the way; the AI Hero wins "
-                      "automatically and gains nothing.", R.AI_HERO_NEUTRALS)
-    trace.add("ai-move", f"It spends {MP_PER_TURN - mp} of its {MP_PER_TURN} MP moving {moved} Field(s) toward "
-              f"{goal.name}.", R.AI_HERO_TURN, READING_MOVE)
+            trace.step("ai-move", "move.neutrals", R.AI_HERO_NEUTRALS, n=moved, units=goal.neutral)
+    spent = MP_PER_TURN - mp
+    trace.step("ai-move", "move.spends", R.AI_HERO_TURN, "reading.move", spent=spent, mp=MP_PER_TURN,
+               spent_mp=Count(spent, "mp"), moved_fields=Count(moved, "field"), goal=goal.name)
     reached = moved >= goal.dist
     if reached and goal.kind == "hero":
-        trace.add("ai-move", f"It reaches {goal.name}: Combat starts. Neither side can surrender.", R.AI_NO_SURRENDER)
-        trace.add("ai-move", "Beating the AI Hero grants no rewards unless the Scenario says so.", R.AI_NO_REWARDS)
+        trace.step("ai-move", "move.combat", R.AI_NO_SURRENDER, goal=goal.name)
+        trace.step("ai-move", "move.no-rewards", R.AI_NO_REWARDS)
     elif reached and goal.kind in ("mine", "settlement"):
-        trace.add("ai-move", f"It reaches {goal.name} and flags it, gaining no benefits.", R.AI_HERO_NEUTRALS)
-    return AiResult(f"The AI Hero moves {moved} Field(s) toward {goal.name}" + (" and reaches it." if reached else "."),
-                    [goal.name], trace=trace, details={"moved": moved, "reached": reached})
+        trace.step("ai-move", "move.flags", R.AI_HERO_NEUTRALS, goal=goal.name)
+    decision = trace.words("move.decision-reached" if reached else "move.decision",
+                           moved_fields=Count(moved, "field"), goal=goal.name)
+    return AiResult(decision, [goal.name], trace=trace, details={"moved": moved, "reached": reached})
 
 
 # --- units as text --------------------------------------------------------------------------------

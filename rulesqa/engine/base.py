@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from rulesqa.engine.phrases import Phrasebook, phrasebook
 from rulesqa.engine.rules import Rule
 from rulesqa.engine.trace import Trace
 
@@ -21,15 +22,21 @@ class Refused(Exception):
 
 
 class Engine:
-    """Holds a state, a seeded RNG and a trace; :meth:`run` applies one action atomically."""
+    """Holds a state, a seeded RNG and a trace; :meth:`run` applies one action atomically.
 
-    refused_prefix = "Refused"
+    ``lang`` is the language the trace is told in (``en`` or ``ru``); the rules it cites are quoted as written.
+    """
 
-    def __init__(self, state: Any, seed: int = 0):
+    def __init__(self, state: Any, seed: int = 0, lang: str = "en"):
         self.state = state
         self.rng = random.Random(seed)
-        self.trace = Trace()
+        self.say: Phrasebook = phrasebook(lang)
+        self.trace = Trace(lang=self.say.lang)
         self._action = ""
+
+    @property
+    def refused_prefix(self) -> str:
+        return self.say("refused")
 
     def run(self, action: str, apply: Callable[[], None]) -> bool:
         """Apply one action. Returns False (state and RNG unchanged, one refused step) when it is refused."""
@@ -57,3 +64,11 @@ class Engine:
 
     def log(self, text: str, rule: Rule, reading: str | None = None) -> None:
         self.trace.add(self._action, text, rule, reading)
+
+    def step(self, key: str, rule: Rule, reading: str | None = None, **values: Any) -> None:
+        """Record the phrase ``key`` (with ``values``) as a step applying ``rule``; ``reading`` is a reading's key."""
+        self.trace.step(self._action, key, rule, reading, **values)
+
+    def refuse(self, rule: Rule, key: str, **values: Any) -> Refused:
+        """The refusal ``key`` (with ``values``), forbidden by ``rule``: ``raise self.refuse(…)``."""
+        return Refused(rule, self.say(key, **values))

@@ -1,4 +1,4 @@
-"""Procedures of the Russian card-game rules (card-game-rules), with traces in Russian.
+"""Procedures of the Russian card-game rules (card-game-rules), told in Russian unless asked otherwise.
 
 - support cards: paid for, they go from the hand into play (211.2); at most one
   of each class per player, a new one destroys the old one of its class (211.3);
@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulesqa.engine import rules as R
-from rulesqa.engine.base import Engine, Refused
+from rulesqa.engine.base import Engine
+from rulesqa.engine.phrases import Term
 
 # Support-card classes (211.1), with the English names accepted on input.
 CLASSES = {"оружие": "оружие", "доспех": "доспех", "амулет": "амулет", "местность": "местность",
@@ -63,7 +64,13 @@ class Ability:
 
 class CardGameEngine(Engine):
     state: Table
-    refused_prefix = "Нельзя"
+
+    def __init__(self, state: Table, seed: int = 0, lang: str = "ru"):
+        super().__init__(state, seed, lang)
+
+    @property
+    def refused_prefix(self) -> str:
+        return self.say("cg.refused")
 
     def _side(self, player: str) -> Side:
         if player not in self.state.players:
@@ -73,92 +80,79 @@ class CardGameEngine(Engine):
     def _pay(self, player: str, cost: int, card: str, rule: R.Rule) -> None:
         side = self._side(player)
         if cost < 0:
-            raise Refused(rule, f"стоимость не может быть отрицательной ({cost})")
+            raise self.refuse(rule, "cg.cost-negative", cost=cost)
         if cost > side.resources:
-            raise Refused(rule, f"игрок {player} не может оплатить «{card}»: стоимость {cost}, "
-                                f"доступно {side.resources}")
+            raise self.refuse(rule, "cg.cannot-pay", player=player, card=card, cost=cost, have=side.resources)
         side.resources -= cost
-        self.log(f"Игрок {player} оплачивает стоимость карты «{card}» ({cost}); остаётся {side.resources}.", rule)
+        self.step("cg.pay", rule, player=player, card=card, cost=cost, left=side.resources)
 
     def play_support(self, player: str, card: str, card_class: str, cost: int = 0) -> None:
         kind = CLASSES.get(card_class.strip().casefold())
         if kind is None:
-            raise Refused(R.CG_SUPPORT_CLASSES,
-                          f"класс «{card_class}» неизвестен: карты поддержки бывают оружие, доспехи, амулеты, "
-                          "местности и события")
+            raise self.refuse(R.CG_SUPPORT_CLASSES, "cg.unknown-class", name=card_class)
         self._pay(player, cost, card, R.CG_SUPPORT_PLAY)
         side = self._side(player)
-        self.log(f"Карта поддержки «{card}» ({kind}) переходит из руки игрока {player} в игровую зону.",
-                 R.CG_SUPPORT_PLAY)
+        self.step("cg.support", R.CG_SUPPORT_PLAY, card=card, kind=Term("class", kind), player=player)
         old = side.support.get(kind)
         if old is not None:
             side.graveyard.append(old)
-            self.log(f"У игрока {player} в игровой зоне появилась ещё одна карта класса «{kind}»: "
-                     f"прежняя, «{old}», уничтожается.", R.CG_SUPPORT_DESTROY)
+            self.step("cg.support-replaced", R.CG_SUPPORT_DESTROY, player=player, kind=Term("class", kind), old=old)
         else:
-            self.log(f"Других карт класса «{kind}» у игрока {player} нет: не более одной карты каждого класса.",
-                     R.CG_SUPPORT_ONE)
+            self.step("cg.support-first", R.CG_SUPPORT_ONE, player=player, kind=Term("class", kind))
         side.support[kind] = card
 
     def creature_enters(self, player: str, card: str) -> None:
         self._side(player).creatures[card] = self.state.turn
-        self.log(f"Существо «{card}» появляется в игровой зоне игрока {player}: в этот ход оно не может действовать, "
-                 "но может выступать в защиту.", R.CG_FIRST_TURN)
+        self.step("cg.enters", R.CG_FIRST_TURN, card=card, player=player)
 
     def change_control(self, card: str, to: str) -> None:
         owner = next((name for name, side in self.state.players.items() if card in side.creatures), None)
         if owner is None:
-            raise Refused(R.CG_FIRST_TURN, f"существа «{card}» нет в игровой зоне")
+            raise self.refuse(R.CG_FIRST_TURN, "cg.no-creature", card=card)
         del self.state.players[owner].creatures[card]
         self._side(to).creatures[card] = self.state.turn
-        self.log(f"Существо «{card}» переходит под контроль игрока {to}: в этот ход оно не может действовать, но может "
-                 "выступать в защиту.", R.CG_FIRST_TURN)
+        self.step("cg.control", R.CG_FIRST_TURN, card=card, player=to)
 
     def _creature(self, player: str, card: str, rule: R.Rule) -> int:
         side = self._side(player)
         if card not in side.creatures:
-            raise Refused(rule, f"у игрока {player} нет существа «{card}» в игровой зоне")
+            raise self.refuse(rule, "cg.not-theirs", player=player, card=card)
         return side.creatures[card]
 
     def attack(self, player: str, card: str, hero: bool = False) -> None:
         if hero:
-            raise Refused(R.CG_HERO_NO_ATTACK, f"«{card}» — герой: герой не может атаковать ударом")
+            raise self.refuse(R.CG_HERO_NO_ATTACK, "cg.hero-attack", card=card)
         entered = self._creature(player, card, R.CG_CREATURES)
         if entered == self.state.turn:
-            raise Refused(R.CG_FIRST_TURN, f"«{card}» появилось в игровой зоне (или сменило контролирующего игрока) "
-                                           "в этот ход: слабость первого хода, действовать оно не может")
-        self.log(f"Существо «{card}» (игрок {player}) атакует ударом персонажа противника.", R.CG_CREATURES)
+            raise self.refuse(R.CG_FIRST_TURN, "cg.first-turn", card=card)
+        self.step("cg.attack", R.CG_CREATURES, card=card, player=player)
 
     def defend(self, player: str, card: str, hero: bool = False) -> None:
         if hero:
-            raise Refused(R.CG_HERO_NO_ATTACK, f"«{card}» — герой: герой не может выступать защитником")
+            raise self.refuse(R.CG_HERO_NO_ATTACK, "cg.hero-defend", card=card)
         entered = self._creature(player, card, R.CG_CREATURES)
-        note = " (слабость первого хода не мешает защите)" if entered == self.state.turn else ""
-        rule = R.CG_FIRST_TURN if entered == self.state.turn else R.CG_CREATURES
-        self.log(f"Существо «{card}» (игрок {player}) выступает в защиту{note}.", rule)
+        if entered == self.state.turn:
+            self.step("cg.defend-first-turn", R.CG_FIRST_TURN, card=card, player=player)
+        else:
+            self.step("cg.defend", R.CG_CREATURES, card=card, player=player)
 
     def next_turn(self) -> None:
         self.state.turn += 1
-        self.log(f"Начинается ход {self.state.turn}: существа, появившиеся раньше, могут действовать.",
-                 R.CG_FIRST_TURN)
+        self.step("cg.turn", R.CG_FIRST_TURN, turn=self.state.turn)
 
     def cast_spell(self, player: str, card: str, cost: int, abilities: list[Ability]) -> None:
         for n, ability in enumerate(abilities, start=1):
             if ability.depends:
-                self.log(f"Способность {n} («{ability.text}») ссылается на результат предыдущей: её легальность "
-                         "при добавлении в Очередь не проверяется.", R.CG_SPELL_DEPENDENT)
+                self.step("cg.depends", R.CG_SPELL_DEPENDENT, n=n, text=ability.text)
             elif not ability.legal:
-                raise Refused(R.CG_SPELL_LEGAL, f"способность {n} («{ability.text}») нельзя легально заявить, "
-                                                f"поэтому заклинание «{card}» сыграть нельзя")
-        self.log(f"Все способности заклинания «{card}» можно легально заявить.", R.CG_SPELL_LEGAL)
+                raise self.refuse(R.CG_SPELL_LEGAL, "cg.illegal", n=n, text=ability.text, card=card)
+        self.step("cg.legal", R.CG_SPELL_LEGAL, card=card)
         self._pay(player, cost, card, R.CG_SPELL_PAY)
         self._side(player).graveyard.append(card)
-        self.log(f"Заклинание «{card}» попадает на кладбище; его способности ({len(abilities)}) попадают в Очередь "
-                 "в том порядке, в котором перечислены.", R.CG_SPELL_PAY)
+        self.step("cg.queue", R.CG_SPELL_PAY, card=card, count=len(abilities))
         for n, ability in enumerate(abilities, start=1):
             if ability.depends and not ability.legal_on_resolve:
-                self.log(f"Способность {n} («{ability.text}») при выходе из Очереди стала нелегальной: она "
-                         "пропускается.", R.CG_SPELL_SKIP)
+                self.step("cg.skipped", R.CG_SPELL_SKIP, n=n, text=ability.text)
                 continue
             self.state.queue_log.append(ability.text)
-            self.log(f"Выполняется способность {n}: «{ability.text}».", R.CG_SPELL_PAY)
+            self.step("cg.resolves", R.CG_SPELL_PAY, n=n, text=ability.text)

@@ -4,6 +4,7 @@
 
     title = "Bob Searches 2 of the Spell Deck"
     seed = 1
+    lang = "en"                   # the language the steps are told in: en | ru
     [player]                      # every key optional
     gold = 5
     level = 1
@@ -28,13 +29,14 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from rulesqa.engine.base import Engine
 from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.deckbuilding import DeckEngine
+from rulesqa.engine.phrases import LANGS
 from rulesqa.engine.state import MARKETS, Market, State
 from rulesqa.engine.trace import Trace
 from rulesqa.errors import RulesqaError
@@ -103,6 +105,7 @@ class Scenario:
     actions: list[dict[str, Any]]
     expect: dict[str, Any] = field(default_factory=dict)
     game: str = "deck-building"
+    lang: str = "en"  # the language the steps are told in
 
 
 @dataclass
@@ -115,7 +118,8 @@ class Outcome:
     mismatches: list[str]
 
     def to_json(self) -> dict[str, Any]:
-        return {"title": self.scenario.title, "game": self.scenario.game, "seed": self.scenario.seed,
+        return {"title": self.scenario.title, "game": self.scenario.game, "lang": self.scenario.lang,
+                "seed": self.scenario.seed,
                 "steps": self.trace.to_json(),
                 "state": self.state.to_json(), "applied": self.applied, "refused": self.refused,
                 "expected": self.scenario.expect or None, "mismatches": self.mismatches}
@@ -134,7 +138,7 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
-    unknown = set(data) - {"title", "seed", "game", "player", "players", "decks", "actions", "expect"}
+    unknown = set(data) - {"title", "seed", "lang", "game", "player", "players", "decks", "actions", "expect"}
     if unknown:
         raise ScenarioError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     seed = data.get("seed", 0)
@@ -143,8 +147,11 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
     game = data.get("game", "deck-building")
     if game not in GAMES:
         raise ScenarioError(f"{where}: game must be one of {', '.join(GAMES)} (got {game!r})")
+    lang = data.get("lang", "ru" if game == "card-game" else "en")
+    if lang not in LANGS:
+        raise ScenarioError(f"{where}: lang must be one of {', '.join(LANGS)} (got {lang!r})")
     if game == "card-game":
-        return _parse_card_game(data, seed, where)
+        return replace(_parse_card_game(data, seed, where), lang=lang)
     if "players" in data:
         raise ScenarioError(f"{where}: [players] belongs to game = \"card-game\"; deck-building uses [player]")
     state = State()
@@ -177,7 +184,7 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
     for n, action in enumerate(actions, start=1):
         check_action(action, f"{where} action #{n}")
     expect = _table(data.get("expect", {}), f"{where} [expect]")
-    return Scenario(str(data.get("title", where)), seed, state, actions, expect)
+    return Scenario(str(data.get("title", where)), seed, state, actions, expect, lang=lang)
 
 
 def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
@@ -237,9 +244,9 @@ def run_scenario(scenario: Scenario) -> Outcome:
     engine: Engine
     table: dict[str, Any]
     if isinstance(scenario.state, Table):
-        engine, table = CardGameEngine(scenario.state, scenario.seed), CARD_GAME_ACTIONS
+        engine, table = CardGameEngine(scenario.state, scenario.seed, scenario.lang), CARD_GAME_ACTIONS
     else:
-        engine, table = DeckEngine(scenario.state, scenario.seed), ACTIONS
+        engine, table = DeckEngine(scenario.state, scenario.seed, scenario.lang), ACTIONS
     applied = refused = 0
     for action in scenario.actions:
         _, apply = table[action["do"]]
