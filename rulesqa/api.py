@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import re
 import unicodedata
 from collections.abc import Callable
@@ -19,7 +20,14 @@ from rulesqa.errors import (
     IndexStale,
     UsageError,
 )
-from rulesqa.search.searcher import MAX_QUESTION_CHARS, Hit, Mode, Searcher, SearchResult
+from rulesqa.search.searcher import (
+    MAX_QUESTION_CHARS,
+    Hit,
+    Mode,
+    Searcher,
+    SearchResult,
+    rule_before_its_example,
+)
 from rulesqa.search.spelling import Speller
 from rulesqa.store import StoredIndex, layout, load_index
 from rulesqa.store.freshness import corpus_changes
@@ -76,10 +84,29 @@ class RulesIndex:
         example = example_json(result.read_as or result.query, result.lang)
         if example is not None and example.get("kind") == "ai" and not example["sample"]:
             result = self._settled_by_the_engine(result, example)
+        elif example is not None and not self.searcher.names_an_example(result.read_as or result.query):
+            result = self._rule_over_the_books_example(result, example)
         answer = build_answer(self.searcher, result)
         if answer.answered:
             answer.example = example
         return answer
+
+    def _rule_over_the_books_example(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
+        """The engine works a procedure out on the question's own numbers, so the book's worked example (Bob's
+        Поиск(2)) is not the answer: the rule it illustrates is — the best-ranked one of its section, else the
+        first of its section that the engine's steps applied."""
+        hits = list(result.hits)
+        if not hits or not hits[0].chunk.is_example:
+            return result
+        book = hits[0].chunk
+        rule_before_its_example(hits, margin=math.inf)
+        if hits[0].chunk is book:
+            applied = (self.stored.get(step["citation"]) for step in example["steps"])
+            rule = next((c for c in applied if c is not None and c.parent == book.parent and not c.is_example), None)
+            if rule is None:
+                return result
+            hits = [Hit(rule, score=0.0, dense=0.0, lexical=0.0), *hits[:-1]]
+        return dataclasses.replace(result, hits=hits)
 
     def _settled_by_the_engine(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """A question that gives the board ("enemy Marksmen:ranged:silver, my Griffins:…") is settled by the

@@ -153,6 +153,6 @@ def _doc_summary(doc: Any, chunks: list[Chunk]) -> dict[str, Any]:
     return {
         "id": doc.id, "file": doc.file, "title": doc.title, "lang": doc.lang, "format": doc.format,
         "parser_version": doc.parser_version, "sha256": doc.sha256, "encoding": doc.encoding,
-        "source": doc.source, "edition": doc.edition, "listed": doc.listed,
+        "source": doc.source, "edition": doc.edition, "listed": doc.listed, "applies_to": list(doc.applies_to),
         "chunks": sum(1 for c in chunks if c.doc == doc.id),
     }

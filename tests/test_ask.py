@@ -353,3 +353,26 @@ def test_a_definition_question_quotes_the_definition(index: Path, question: str,
 def test_a_term_the_rules_do_not_define_is_not_answered_by_definition(index: Path) -> None:
     assert ask_json(index, "What is a Town Hall?")["answered"] is False
     assert ask_json(index, "What is the attack value of Griffins?")["reason"] != "definition"
+
+
+@pytest.mark.parametrize("question", [
+    "Я делаю Поиск(2) в колоде заклинаний, а в ней одна карта. Что происходит?",
+    "I want to Search(2) the Spell Deck: what happens?",
+])
+def test_a_procedure_question_quotes_the_rule_not_the_books_worked_example(index: Path, question: str) -> None:
+    """The engine works the procedure out on the question's own numbers; the book's example (Bob's Поиск(2)) is
+    then not the answer, the rule it illustrates is — even when the example's words are closer."""
+    data = ask_json(index, question)
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching"
+    assert data["example"]["steps"][0]["citation"] == "h3-deck-building/1/searching"
+
+
+@pytest.mark.parametrize("question", [
+    "In the searching example, how much gold does Bob pay?",
+    "Bob searches the Spell Deck: which card does he keep?",
+])
+def test_a_question_about_the_books_example_is_answered_from_it(index: Path, question: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching-example"

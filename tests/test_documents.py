@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesqa.search.documents import document_titles, named_documents
+from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
 from rulesqa.store import StoredIndex
 
 TITLES = {
@@ -39,3 +39,45 @@ def test_titles_come_from_the_manifest_and_their_translations(bundled_index: Sto
     assert "Комплексные правила карточной игры" in titles["card-game-rules"]
     assert titles["h3-ai-rules"] == ["AI Rules", "Правила ИИ"]
 
+
+
+# --- documents whose rules are for one party (applies_to in corpus.toml) ---------------------------------------
+
+@pytest.mark.parametrize(("question", "for_others"), [
+    # the AI rules are how the AI plays: a question about one's own hero is not about them
+    ("How many movement points does my hero have?", {"h3-ai-rules"}),
+    ("Сколько очков движения у героя игрока?", {"h3-ai-rules"}),
+    ("Может ли герой атаковать и защищаться?", {"h3-ai-rules"}),  # "и" is a conjunction, not "ИИ"
+    # the party named in either language, by any of its glossary names
+    ("How many movement points does an AI hero have?", set()),
+    ("Сколько очков движения у героя ИИ?", set()),
+    ("Кого в первую очередь атакуют стрелки противника?", set()),
+    ("Who do enemy flyers attack?", set()),
+    ("Do neutral units fight back?", set()),
+    ("Что делают нейтральные отряды?", set()),
+])
+def test_a_document_for_one_party_is_for_questions_that_name_it(bundled_index: StoredIndex, question: str,
+                                                                for_others: set[str]) -> None:
+    assert documents_for_others(question, document_parties(bundled_index)) == for_others
+
+
+def test_the_party_comes_from_the_manifest_with_its_glossary_names(bundled_index: StoredIndex) -> None:
+    parties = document_parties(bundled_index)
+    assert set(parties) == {"h3-ai-rules"}  # the other documents are for every player
+    assert {("ai",), ("и",), ("искусствен", "интеллект"), ("enemi",), ("противник",)} <= set(parties["h3-ai-rules"])
+
+
+def test_a_question_not_about_the_ai_ranks_the_ai_rules_lower(bundled_index: StoredIndex) -> None:
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.searcher import OTHER_DOCUMENT_PENALTY, Searcher
+
+    question = "How many movement points does my hero have?"
+    searcher = Searcher(bundled_index, FakeEmbedder(), "hybrid")
+    for_all = Searcher(bundled_index, FakeEmbedder(), "hybrid")
+    for_all._parties = {}  # as if the AI rules were for every player
+
+    def score(s: Searcher) -> float:
+        return next(h.score for h in s.search(question, k=20).hits if h.chunk.id == "h3-ai-rules/2/ai-hero-turns")
+
+    assert searcher.read(question).for_others == {"h3-ai-rules"}
+    assert score(searcher) == pytest.approx(score(for_all) - OTHER_DOCUMENT_PENALTY, abs=1e-6)

@@ -71,6 +71,27 @@ def test_manifest_problems_name_the_entry(tmp_path: Path) -> None:
     assert any("unknown key 'colour'" in w for w in corpus.warnings)
 
 
+def test_applies_to_names_whom_a_documents_rules_are_for(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(GUIDE, encoding="utf-8")
+    (tmp_path / "corpus.toml").write_text(
+        '[[document]]\nid = "solo"\nfile = "a.txt"\napplies_to = ["AI", "bot player"]\n\n'
+        '[[document]]\nid = "bad"\nfile = "a.txt"\napplies_to = "AI"\n\n'
+        '[[document]]\nid = "blank"\nfile = "a.txt"\napplies_to = [""]\n',
+        encoding="utf-8",
+    )
+    corpus = load_corpus(tmp_path)
+    assert [(d.id, d.applies_to) for d in corpus.documents] == [("solo", ("AI", "bot player"))]
+    problems = "\n".join(str(p) for p in corpus.problems)
+    assert "document 'bad': 'applies_to' must be a list of words naming whom its rules are for" in problems
+    assert "document 'blank': 'applies_to' must be a list" in problems
+
+
+def test_the_ai_rules_are_for_the_ai(bundled_corpus) -> None:  # type: ignore[no-untyped-def]
+    docs = {d.id: d for d in bundled_corpus.documents}
+    assert docs["h3-ai-rules"].applies_to == ("AI", "Enemy", "Neutral Units")
+    assert docs["h3-deck-building"].applies_to == () and docs["card-game-rules"].applies_to == ()
+
+
 def test_invalid_toml_is_one_clear_error(tmp_path: Path) -> None:
     (tmp_path / "corpus.toml").write_text("[[document]\nid=", encoding="utf-8")
     with pytest.raises(CorpusError, match=r"corpus.toml: is not valid TOML \(.*line 1"):

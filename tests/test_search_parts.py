@@ -16,7 +16,7 @@ from rulesqa.ingest import ingest
 from rulesqa.search.citations import find_citations
 from rulesqa.search.glossary import Glossary, same_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.searcher import Hit, Searcher, _rule_before_its_example
+from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example
 from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import StoredIndex, load_index
 from tests.conftest import CORPUS
@@ -119,13 +119,13 @@ def _hit(id_: str, title: str, parent: str | None, score: float) -> Hit:
 def test_the_rule_an_example_illustrates_goes_before_it_when_close() -> None:
     hits = [_hit("d/1/searching-example", "Searching example", "d/1", 0.98),
             _hit("d/2/other", "Other rule", "d/2", 0.90), _hit("d/1/searching", "Searching", "d/1", 0.87)]
-    _rule_before_its_example(hits)
+    rule_before_its_example(hits)
     assert [h.chunk.id for h in hits] == ["d/1/searching", "d/1/searching-example", "d/2/other"]
 
 
 def test_an_example_far_ahead_of_its_rule_stays_first() -> None:
     hits = [_hit("d/1/searching-example", "Searching example", "d/1", 0.98), _hit("d/1/searching", "Searching", "d/1", 0.70)]
-    _rule_before_its_example(hits)
+    rule_before_its_example(hits)
     assert hits[0].chunk.id == "d/1/searching-example"
 
 

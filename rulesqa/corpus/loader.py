@@ -26,7 +26,7 @@ PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
 MAX_FILE_BYTES = 20 * 1024 * 1024  # full comprehensive rules run to about 1 MB
 _DOC_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
-_KNOWN_KEYS = {"id", "file", "title", "lang", "format", "source", "edition"}
+_KNOWN_KEYS = {"id", "file", "title", "lang", "format", "source", "edition", "applies_to"}
 
 Parser = Callable[..., ParsedDocument]
 PARSERS: dict[str, tuple[Parser, int]] = {
@@ -48,6 +48,7 @@ class DocumentSpec:
     source: str = ""
     edition: str = ""
     listed: bool = True
+    applies_to: tuple[str, ...] = ()  # whom its rules are for ("AI"), when not every player
 
 
 @dataclass
@@ -66,6 +67,7 @@ class Document:
     encoding: str
     listed: bool
     parsed: ParsedDocument
+    applies_to: tuple[str, ...] = ()
 
 
 @dataclass
@@ -168,7 +170,7 @@ def read_manifest(manifest: Path, corpus: Corpus) -> list[DocumentSpec]:
         specs.append(DocumentSpec(
             id=entry["id"], path=manifest.parent / entry["file"], title=entry.get("title"),
             lang=entry.get("lang"), format=entry.get("format"), source=str(entry.get("source", "")),
-            edition=str(entry.get("edition", "")),
+            edition=str(entry.get("edition", "")), applies_to=tuple(entry.get("applies_to", ())),
         ))
     return specs
 
@@ -189,6 +191,10 @@ def _check_entry(entry: dict[str, object], earlier: list[DocumentSpec]) -> str |
     for key in ("title", "source", "edition"):
         if key in entry and not isinstance(entry[key], str):
             return f"document '{doc_id}': '{key}' must be a string"
+    applies_to = entry.get("applies_to", [])
+    if not isinstance(applies_to, list) or not all(isinstance(w, str) and w.strip() for w in applies_to):
+        return (f"document '{doc_id}': 'applies_to' must be a list of words naming whom its rules are for, "
+                f'e.g. applies_to = ["AI", "enemy"]; got {applies_to!r}')
     return None
 
 
@@ -231,5 +237,5 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
         id=spec.id, file=file, title=spec.title or parsed.title or spec.id,
         lang=spec.lang or guess_language(decoded.text), format=fmt, parser_version=version,
         source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
-        encoding=decoded.encoding, listed=spec.listed, parsed=parsed,
+        encoding=decoded.encoding, listed=spec.listed, parsed=parsed, applies_to=spec.applies_to,
     )

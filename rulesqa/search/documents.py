@@ -1,4 +1,6 @@
-"""Questions that name the document they are about: "Can a support card be destroyed in the card game?".
+"""Which documents a question is about: the one it names, and not the ones whose rules are for someone else.
+
+**Named.** "Can a support card be destroyed in the card game?".
 
 The corpus holds more than one game. A question that names one by its
 document's title ("in the card game", "в карточной игре", "in the AI
@@ -7,6 +9,13 @@ share its words ("card", "game") may rank first. A document is named when
 two or more consecutive words of its title, in either language (the title
 and its translation in ``labels.tsv``), stand together in the question, and
 not all of them are words every rulebook title has ("rules", "правила").
+
+**For someone else.** Some documents hold rules for one party only: the AI
+rules are how the AI plays. ``applies_to`` in ``corpus.toml`` names that party
+(``["AI", "Enemy", "Neutral Units"]``); a question that names none of them —
+in either language, through the glossary — is not about that document ("How
+many movement points does my hero have?" is not answered by "AI Heroes have 3
+MP").
 """
 
 from __future__ import annotations
@@ -46,6 +55,33 @@ def _shares_a_run(asked: list[str], title: tuple[str, ...]) -> bool:
             if size >= MIN_RUN and not all(t in _GENERIC for t in title[j:j + size]):
                 return True
     return False
+
+
+def documents_for_others(question: str, parties: dict[str, list[tuple[str, ...]]]) -> frozenset[str]:
+    """The documents whose rules are for a party (``parties``: document id -> that party's names, stemmed) that
+    ``question`` does not name."""
+    asked = tokenize(question)
+    return frozenset(doc for doc, names in parties.items() if not any(_contains(asked, name) for name in names))
+
+
+def _contains(asked: list[str], name: tuple[str, ...]) -> bool:
+    return any(all(same_stem(asked[i + j], word) for j, word in enumerate(name))
+               for i in range(len(asked) - len(name) + 1))
+
+
+def document_parties(index: Any) -> dict[str, list[tuple[str, ...]]]:
+    """Document id -> the names of the party its rules are for (``applies_to``), with every glossary name of
+    each in both languages ("AI" -> "AI", "ИИ", "Искусственный интеллект"), stemmed; documents for everyone
+    are left out."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for document in index.manifest.get("documents", []):
+        words = [str(w) for w in document.get("applies_to") or []]
+        if not words:
+            continue
+        names = [*words, *(variant for word in words for term in index.glossary.lookup(word)[:1]
+                           for lang in ("en", "ru") for variant in term.variants(lang))]
+        out[str(document["id"])] = list(dict.fromkeys(t for t in (tuple(tokenize(n)) for n in names) if t))
+    return out
 
 
 def document_titles(index: Any) -> dict[str, list[str]]:

@@ -23,6 +23,7 @@ threshold were calibrated on ``eval/questions.jsonl`` (see BENCHMARKS.md).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Literal
@@ -37,7 +38,7 @@ from rulesqa.search.answer_type import asks_quantity, states_quantity
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
-from rulesqa.search.documents import document_titles, named_documents
+from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
@@ -62,6 +63,8 @@ OTHER_DOCUMENT_PENALTY = 0.2
 # A worked example that comes first only this far ahead of the rule it illustrates (its parent or a sibling in
 # the same section) goes second: asked how Поиск(X) works, a player wants the rule quoted, the example beside it.
 EXAMPLE_MARGIN = 0.15
+# a capitalised word: the people and cards a worked example names
+_CAPITALISED = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+")
 # Abstain when the best chunk is too far from the question in meaning (dense below MIN_SIMILARITY), or when
 # closeness and evidence together are too weak: dense + coverage (see evidence.coverage) below MIN_CONFIDENCE.
 # A rule that is close in meaning needs less of the question's words, and one that names them all may be
@@ -99,6 +102,7 @@ class Reading:
     defines: re.Pattern[str] | None = None
     documents: frozenset[str] = frozenset()
     quantity: bool = False
+    for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
 
 
 @dataclass
@@ -131,6 +135,7 @@ class Searcher:
         self._quantity: dict[int, bool] = {}
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
+        self._parties = document_parties(index)
 
     def _states_quantity(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
         """Which of these chunks state a number (checked on first need: a question costs its candidates only)."""
@@ -139,6 +144,22 @@ class Searcher:
             if row not in known:
                 known[row] = states_quantity(self.index.chunks[row])
         return np.array([known[row] for row in rows.tolist()], dtype=bool)
+
+    @functools.cached_property
+    def _example_names(self) -> frozenset[str]:
+        """Words only the worked examples use — their people and cards ("Bob", "Deemer") — and "example" itself."""
+        in_rules: set[str] = set()
+        in_examples: set[str] = set()
+        for chunk in self.index.chunks:
+            if chunk.is_example:
+                in_examples.update(tokenize(" ".join(_CAPITALISED.findall(chunk.text))))
+            else:
+                in_rules.update(tokenize(chunk.text))
+        return frozenset(in_examples - in_rules) | frozenset(tokenize("example пример"))
+
+    def names_an_example(self, question: str) -> bool:
+        """Does the question ask about one of the book's worked examples ("how much does Bob pay?")?"""
+        return not self._example_names.isdisjoint(tokenize(question))
 
     @property
     def dense_index(self) -> DenseIndex:
@@ -185,6 +206,7 @@ class Searcher:
             defines=None if term is None else defining_pattern(term_names(term, self.index.glossary)),
             documents=named_documents(question, self._titles),  # "… in the card game?"
             quantity=asks_quantity(question),
+            for_others=documents_for_others(question, self._parties),
         )
 
     def _hits(self, scored: Scored, cited_chunks: list[Chunk], k: int) -> list[Hit]:
@@ -206,7 +228,7 @@ class Searcher:
                 continue
             hits.append(Hit(chunk, float(scores[i]), float(_at(dense, int(i))), float(_at(lexical, int(i)))))
         if not cited_chunks:
-            _rule_before_its_example(hits)
+            rule_before_its_example(hits)
         for hit in hits:
             i = position[self._row(hit.chunk)]
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
@@ -260,6 +282,8 @@ class Searcher:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
+        elif reading.for_others:
+            scores[np.isin(self._docs[rows], list(reading.for_others))] -= OTHER_DOCUMENT_PENALTY
 
     def _all_dense(self, vector: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
         return np.asarray(np.asarray(self.index.vectors, dtype=np.float32) @ vector, dtype=np.float32)
@@ -349,13 +373,13 @@ class Searcher:
         return True, "confident"
 
 
-def _rule_before_its_example(hits: list[Hit]) -> None:
-    """Put the rule an example illustrates first when the example leads it by less than EXAMPLE_MARGIN."""
+def rule_before_its_example(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> None:
+    """Put the rule an example illustrates first when the example leads it by less than ``margin``."""
     if len(hits) < 2 or not hits[0].chunk.is_example:
         return
     example = hits[0].chunk
     for i, hit in enumerate(hits[1:], start=1):
-        if hits[0].score - hit.score > EXAMPLE_MARGIN:
+        if hits[0].score - hit.score > margin:
             return
         illustrated = hit.chunk.id == example.parent or (hit.chunk.parent is not None
                                                           and hit.chunk.parent == example.parent)
