@@ -51,6 +51,8 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize(("text", "expected"), [
     ("You can hold three spell scrolls.", {3}), ("up to 2 Scrolls", {2}), ("Поиск(2) the Spell Deck", {2}),
     ("выполняется один раз за игру", {1}), ("две карты и 10 свитков", {2, 10}), ("rule 208.3 says", set()),
+    # "at once" is "at the same time", not "one time"
+    ("two Permanent cards in play at once", {2}), ("once per game", {1}),
 ])
 def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected
@@ -59,6 +61,9 @@ def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
 def test_a_number_knows_what_it_counts() -> None:
     assert counted("You can have 2 Scrolls; replace one you have") == [(2, ["scroll"]), (1, [])]
     assert counted("208.1. не более одного оружия") == [(1, ["оруж"])]
+    # a number before a function word counts a thing left unsaid (the Permanents), not the word after it ("time")
+    assert counted("you may have only one at a time") == [(1, [])]
+    assert counted("take one to your hand") == [(1, [])]
 
 
 @pytest.mark.parametrize(
@@ -115,6 +120,8 @@ def test_quantifiers() -> None:
     # a short list goes on under the negation before it: "no Board, resources or Town"
     ("AI Heroes have a Town.", "AI Heroes have no Board, resources or Town; their units are fixed", ["town"]),
     ("AI Heroes have no Town.", "AI Heroes have no Board, resources or Town; their units are fixed", []),
+    # a word said twice in a clause: each time it is said of what follows it ("to them": the AI Heroes)
+    ("You can surrender to an AI Hero.", "AI Heroes cannot surrender and you cannot surrender to them", ["surrend"]),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
@@ -293,6 +300,22 @@ def test_the_detail_of_a_section_decides_when_its_summary_line_scores_first(real
 def test_a_list_that_adds_a_name_the_rule_does_not_list(claim: str, sentence: str,
                                                         found: tuple[list[str], list[str]] | None) -> None:
     assert extra_list_items(claim, sentence) == found
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("claim", "verdict", "rule"), [
+    # "only one at a time" counts the Permanents, and "at once" is no number: two contradicts one
+    ("You may have two Permanent cards in play at once.", "contradicted", "h3-deck-building/1/effect-types"),
+    # "you cannot surrender to them": the second "surrender" is the one said of the AI Heroes
+    ("You can surrender to an AI Hero.", "contradicted", "h3-ai-rules/2/surrender-rewards"),
+    # "They are gained … and can be traded in Alliance and Cooperative Scenarios": "They" are the Artifacts
+    ("Artifacts can be traded in Cooperative Scenarios.", "supported", "h3-deck-building/2/artifact"),
+])
+def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                 rule: str) -> None:
+    result = verify(real, claim)
+    assert result.verdict == verdict, result.reason
+    assert result.citation is not None and result.citation.id == rule
 
 
 @pytest.mark.model

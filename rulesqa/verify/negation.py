@@ -81,12 +81,16 @@ def negated_heads(text: str) -> frozenset[str]:
     return _read(text)[1]
 
 
-def _complement(text: str, token: str, pronouns: set[str]) -> list[str]:
-    """The words after ``token`` in its clause of ``text`` (pronouns aside): what it is said of."""
+def _complements(text: str, token: str, pronouns: set[str]) -> list[list[str]]:
+    """The words after each ``token`` in its clause of ``text``, up to the next ``token`` (pronouns aside): what
+    it is said of. "cannot surrender and you cannot surrender to them" says "surrender" twice, of the AI Heroes
+    ("them") both times."""
     for clause in _clauses(text):
         words = [w for w, _ in clause]
         if token in words:
-            return [w for w in words[words.index(token) + 1:] if w not in pronouns]
+            at = [i for i, w in enumerate(words) if w == token]
+            return [[w for w in words[i + 1:j] if w not in pronouns] for i, j in zip(at, [*at[1:], len(words)],
+                                                                                     strict=True)]
     return []
 
 
@@ -125,10 +129,11 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     def same_object(token: str, rule_word: str) -> bool:
         """What follows the word says of what: "go straight into your hand" is not "not go on top of your Deck".
         Different only when both go on and share no word."""
-        said = _complement(claim, token, pronouns)
-        stated = _complement(sentence, rule_word, pronouns)
-        return not said or not stated or any(same_stem(w, o) for w in stated for c in said
-                                             for o in [c, *translations.get(c, [])])
+        said = next(iter(_complements(claim, token, pronouns)), [])
+        stated = _complements(sentence, rule_word, pronouns)
+        return not said or not stated or any(not words or any(same_stem(w, o) for w in words for c in said
+                                                               for o in [c, *translations.get(c, [])])
+                                             for words in stated)
 
     flipped, agreeing = [], []
     for token, signs in claimed.items():

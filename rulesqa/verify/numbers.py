@@ -16,11 +16,13 @@ _NUMBER_WORDS = {
 }
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
+# "at once" is "at the same time", not "one time"
+_AT_ONCE = re.compile(r"\bat\s+once\b", re.I)
 
 
 def numbers(text: str) -> set[int]:
     """Cardinal numbers in digits or words (English, Russian); rule numbers like 208.3 are not counted."""
-    text = _RULE_NUMBER.sub(" ", text)
+    text = _AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text))
     found = {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
     for word in WORD.findall(text.casefold()):
         if word in _NUMBER_WORDS:
@@ -29,16 +31,22 @@ def numbers(text: str) -> set[int]:
 
 
 def counted(text: str) -> list[tuple[int, list[str]]]:
-    """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls")."""
+    """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls").
+
+    A number followed by a function word counts a thing left unsaid: "you may have only one at a time" counts
+    the Permanents the sentence is about, not "time"; "take one to your hand", a card.
+    """
     from rulesqa.search.lexical import tokenize
 
     out = []
-    for part in _PUNCTUATION.split(_RULE_NUMBER.sub(" ", text).casefold()):  # what a number counts stays in its clause
+    # what a number counts stays in its clause
+    for part in _PUNCTUATION.split(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text)).casefold()):
         words = WORD.findall(part)
         for i, word in enumerate(words):
             value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
             if value is not None:
-                out.append((value, [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
+                elided = i + 1 < len(words) and not tokenize(words[i + 1])
+                out.append((value, [] if elided else [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
     return out
 
 

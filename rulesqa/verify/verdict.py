@@ -36,6 +36,7 @@ SIBLING_MARGIN = 0.15
 # gives the same figures for margins from 0.02 to 0.1.
 TIE_MARGIN = 0.05
 CANDIDATE_SECTIONS = 5
+_PRONOUN_FIRST = re.compile(r"\s*(?:they|it|these|this|он[аио]?|эт[аио]|эти)\b", re.I)
 
 
 @dataclass
@@ -100,9 +101,12 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # The claim's numbers are the number check's business: against a sentence that states a number they count
     # as covered, so "two weapons" is about the rule that says "не более одного оружия", and then contradicts it.
     numberless = " ".join(w for w in WORD.findall(claim) if not numbers(w))
+    # A sentence that opens with a pronoun ("They are gained … and can be traded …") speaks of its section's topic
+    # ("Artifact"): the topic's words count as the sentence's own.
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
-                               replace(chunk, text=sentence, label=""), rules.stored.lexical))
+                               replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
+                                       else ""), rules.stored.lexical))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
 
