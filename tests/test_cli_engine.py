@@ -142,3 +142,14 @@ def test_ai_and_card_game_questions_get_examples_told_in_their_language(question
     else:
         assert example["steps"][-1]["citation"] == "card-game-rules/211.3"
         assert decision in example["steps"][-1]["text"]
+
+
+def test_lang_tells_the_example_in_that_language_and_refuses_others() -> None:
+    code, out = run("example", "search", "--lang", "ru", "--x", "2")[:2]
+    assert code == 0 and "Поиск(2) в колоде заклинаний (в ней 6 карт): вы смотрите 2 карты с её верха." in out
+    assert "Итог:" in out and "Рука: Magic Arrow" in out
+    code, out, err = run("example", "search", "--lang", "de")
+    assert code == 2 and "--lang must be en or ru (got 'de')" in err
+    # a card-game scenario is told in Russian unless asked otherwise
+    code, out = run("simulate", "--lang", "en", str(ROOT / "examples" / "card-game-first-turn.toml"))[:2]
+    assert code == 0 and "first-turn weakness" in out and "Final zones:" in out

@@ -192,3 +192,16 @@ def test_reading_typos_never_fails_and_changes_only_what_it_reports(speller: Spe
     for typed, _ in changes:
         assert typed in question
     assert len(changes) <= 6
+
+
+def test_a_question_about_the_books_worked_example_is_told_apart(bundled_index: StoredIndex) -> None:
+    """The names only a worked example uses (Bob, Deemer) and "example" mark a question about the example; the
+    words of a procedure question ("search", "spell deck") do not."""
+
+    searcher = Searcher(bundled_index, FakeEmbedder())
+    assert bundled_index.lexical.document_frequency("deemer") == 1
+    assert searcher.names_an_example("How much gold does Bob pay?")
+    assert searcher.names_an_example("What does the searching example show?")
+    assert searcher.names_an_example("Что показывает пример поиска?")
+    assert not searcher.names_an_example("I want to Search(2) the Spell Deck: what happens?")
+    assert not searcher.names_an_example("Я делаю Поиск(2) в колоде заклинаний. Что происходит?")

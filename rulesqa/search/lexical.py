@@ -113,12 +113,15 @@ class LexicalIndex:
             return np.zeros(len(self), dtype=np.float32)
         return np.asarray(self._bm25.get_scores(known), dtype=np.float32)
 
+    def document_frequency(self, token: str) -> int:
+        """How many chunks contain the (stemmed) word."""
+        column = self._bm25.vocab_dict.get(token)
+        return 0 if column is None else int(self._bm25.scores["indptr"][column + 1]
+                                            - self._bm25.scores["indptr"][column])
+
     def idf(self, token: str) -> float:
         """log(1 + N / df): rare words weigh more; a word no chunk has gets the highest weight."""
-        n = len(self)
-        column = self._bm25.vocab_dict.get(token)
-        df = 0 if column is None else int(self._bm25.scores["indptr"][column + 1] - self._bm25.scores["indptr"][column])
-        return float(np.log1p(n / max(df, 0.5)))
+        return float(np.log1p(len(self) / max(self.document_frequency(token), 0.5)))
 
     def known(self, token: str) -> bool:
         """True when some chunk contains the (stemmed) word."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -147,15 +148,14 @@ class Searcher:
 
     @functools.cached_property
     def _example_names(self) -> frozenset[str]:
-        """Words only the worked examples use — their people and cards ("Bob", "Deemer") — and "example" itself."""
-        in_rules: set[str] = set()
-        in_examples: set[str] = set()
-        for chunk in self.index.chunks:
-            if chunk.is_example:
-                in_examples.update(tokenize(" ".join(_CAPITALISED.findall(chunk.text))))
-            else:
-                in_rules.update(tokenize(chunk.text))
-        return frozenset(in_examples - in_rules) | frozenset(tokenize("example пример"))
+        """Words only the worked examples use — their people and cards ("Bob", "Deemer") — and "example" itself.
+
+        A name is a capitalised word of an example that no other chunk has: as many chunks hold it (BM25's
+        document frequency) as examples do, so the rules' chunks are never read again."""
+        named = Counter(t for chunk in self.index.chunks if chunk.is_example
+                        for t in set(tokenize(" ".join(_CAPITALISED.findall(chunk.text)))))
+        only = {t for t, n in named.items() if self.index.lexical.document_frequency(t) <= n}
+        return frozenset(only) | frozenset(tokenize("example пример"))
 
     def names_an_example(self, question: str) -> bool:
         """Does the question ask about one of the book's worked examples ("how much does Bob pay?")?"""

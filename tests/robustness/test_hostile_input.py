@@ -158,6 +158,9 @@ def test_hostile_questions_claims_and_ids(index: Path, command: str, text: str) 
                                                                "--target", "x:ground:silver:hp=-5"],
     ["example", "ai-target", "--attacker", ":::"], ["example", "ai-move", "--site", "A:mine:dist=99999999999"],
     ["example", "ai-spell", "--spell", "'; DROP TABLE"],
+    ["example", "search", "--lang", "💥"], ["example", "ai-move", "--lang", ""],
+    ["example", "search", "--lang", "ru", "--x", "-1"], ["example", "ai-spell", "--lang", "ru", "--spell", "💥"],
+    ["simulate", "--lang", "de", "examples/third-scroll.toml"],
 ])
 def test_hostile_example_arguments(args: list[str]) -> None:
     result = runner.invoke(app, args)
