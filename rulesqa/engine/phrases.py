@@ -407,7 +407,7 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "multi.you-choose": ("You choose the target of {spell}: {units}.",
                          "Цель заклинания «{spell}» выбираете вы: {units}."),
     "multi.no-group": ("{spell}: no player unit has one or two adjacent player units.",
-                       "«{spell}»: ни рядом с одним отрядом игрока нет одного-двух других его отрядов."),
+                       "«{spell}»: ни у одного отряда игрока нет рядом одного-двух других отрядов игрока."),
     "multi.away": ("Target a unit not adjacent to any AI unit: {units}.",
                    "Цель — отряд, не соседний ни с одним отрядом ИИ: {units}."),
     "multi.player-chooses": ("The player chooses among {units}.", "Игрок выбирает среди: {units}."),
