@@ -155,14 +155,14 @@ def _metrics(outcomes: Sequence[QuestionOutcome]) -> Metrics:
 
 
 def evaluate_index(rules: Any, questions: Sequence[EvalQuestion], k: int = 5) -> EvalReport:
-    """Evaluate a :class:`rulesqa.api.RulesIndex` (top ``k`` results per question)."""
+    """Evaluate a :class:`rulesqa.api.RulesIndex`: the top ``k`` results ``ask`` gives per question, in order."""
 
     def rank(question: EvalQuestion) -> tuple[list[str], dict[str, str], dict[str, str], bool]:
         lang = question.lang if question.lang in ("en", "ru") else "auto"
-        result = rules.search(question.q, k=k, lang=lang)
-        ids = [h.chunk.id for h in result.hits]
-        return (ids, {h.chunk.id: h.chunk.text for h in result.hits},
-                {h.chunk.id: h.chunk.lang for h in result.hits}, result.answered)
+        answer = rules.ask(question.q, k=k, lang=lang)
+        ids = [r.citation.id for r in answer.results]
+        return (ids, {r.citation.id: r.text for r in answer.results},
+                {r.citation.id: r.citation.lang for r in answer.results}, answer.answered)
 
     def gold_lang(question: EvalQuestion) -> str:
         langs = sorted({c.lang for c in rules.stored.chunks if question.is_hit(c.text)})

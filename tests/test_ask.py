@@ -376,3 +376,17 @@ def test_a_question_about_the_books_example_is_answered_from_it(index: Path, que
     data = ask_json(index, question)
     assert data["answered"] is True
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/searching-example"
+
+
+def test_eval_scores_what_ask_answers(index: Path) -> None:
+    """The search alone ranks Bob's worked example first for this procedure question; `ask` quotes the rule, and
+    `rulesqa eval` scores what `ask` answers."""
+    import rulesqa
+    from rulesqa.evaluation import EvalQuestion, evaluate_index
+
+    rules = rulesqa.open_index(index)
+    question = EvalQuestion("p1", "en", "I want to Search(2) the Spell Deck: what happens?",
+                            ("you may either look at the top X cards",))
+    assert rules.search(question.q).hits[0].chunk.id == "h3-deck-building/1/searching-example"
+    report = evaluate_index(rules, [question])
+    assert report.outcomes[0].first_hit == 1

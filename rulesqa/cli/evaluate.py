@@ -23,7 +23,7 @@ def eval_command(
     corpus: Annotated[Path, typer.Option("--corpus", help="Corpus for a temporary index.")] = Path("corpus"),
     json_output: JsonOption = False,
 ) -> None:
-    """Score retrieval and abstention on a question set (Recall@1, Recall@5, MRR per direction)."""
+    """Score what `ask` answers on a question set: Recall@1, Recall@5, MRR per direction, and abstention."""
     from rulesqa.api import open_index
 
     with user_errors(), tempfile.TemporaryDirectory(prefix="rulesqa-eval-") as scratch:
