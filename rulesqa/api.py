@@ -86,6 +86,7 @@ class RulesIndex:
             result = self._settled_by_the_engine(result, example)
         elif example is not None and not self.searcher.names_an_example(result.read_as or result.query):
             result = self._rule_over_the_books_example(result, example)
+            result = self._recognised_procedure(result, example)
         answer = build_answer(self.searcher, result)
         if answer.answered:
             answer.example = example
@@ -107,6 +108,17 @@ class RulesIndex:
                 return result
             hits = [Hit(rule, score=0.0, dense=0.0, lexical=0.0), *hits[:-1]]
         return dataclasses.replace(result, hits=hits)
+
+    @staticmethod
+    def _recognised_procedure(result: SearchResult, example: dict[str, Any]) -> SearchResult:
+        """A card procedure the engine recognises ("Что делать с третьим свитком?") is answered by the rule its
+        worked example applies, when that rule is the best one found, though the question's words were too few
+        to answer on their own (the Russian "третьим" has no English word in the rule's vocabulary)."""
+        if result.answered or result.reason != "low-coverage" or not result.hits:
+            return result
+        if result.hits[0].chunk.id not in {step["citation"] for step in example["steps"]}:
+            return result
+        return dataclasses.replace(result, answered=True, reason="worked-example")
 
     def _settled_by_the_engine(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """A question that gives the board ("enemy Marksmen:ranged:silver, my Griffins:…") is settled by the

@@ -51,8 +51,8 @@ _CARDS = re.compile(r"(\d+|a single|single|one|two|three|four|five|одн\w*|о�
 _DECKS = (("artifact", re.compile(r"artifact|артефакт", re.I)),
           ("ability", re.compile(r"abilit|способност|умени", re.I)),
           ("spell", re.compile(r"spell|заклинан", re.I)))
-_THIRD_SCROLL = re.compile(r"third\s+scroll|3rd\s+scroll|третий\s+свиток|третьего\s+свитка|(?:3|three|три)\s+"
-                           r"(?:spell\s+)?(?:scrolls|свитка)", re.I)
+_THIRD_SCROLL = re.compile(r"(?:third|3rd)\s+(?:spell\s+)?scroll|треть\w*\s+свит\w*|(?:3|three|три)\s+"
+                           r"(?:spell\s+)?(?:scrolls|свитк\w*)", re.I)
 _EMPTY_PILE = re.compile(r"discard pile is empty|empty discard|сброс пуст|пустой сброс", re.I)
 _OWN_DECK_EMPTY = re.compile(r"(?:my|your|own)\s+deck\s+(?:is\s+empty|runs?\s+out|ran\s+out)|"
                              r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась)", re.I)

@@ -390,3 +390,13 @@ def test_eval_scores_what_ask_answers(index: Path) -> None:
     assert rules.search(question.q).hits[0].chunk.id == "h3-deck-building/1/searching-example"
     report = evaluate_index(rules, [question])
     assert report.outcomes[0].first_hit == 1
+
+
+def test_a_procedure_the_engine_recognises_is_answered_by_the_rule_it_applies(index: Path) -> None:
+    """"третьим" has no English word in the Spell Scrolls rule, so the words alone were too few to answer; the
+    engine recognises the third-Scroll procedure, and its rule is the best one found."""
+    data = ask_json(index, "Что делать с третьим свитком?")
+    assert data["answered"] is True and data["reason"] == "worked-example"
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/3/spell-scrolls"
+    assert "gaining a third" in data["answer"]["text"]
+    assert data["example"]["lang"] == "ru" and data["example"]["title"] == "Третий свиток заклинаний"

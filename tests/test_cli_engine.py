@@ -92,6 +92,9 @@ def test_simulate_bad_files(tmp_path: Path, content: str | None, message: str) -
 @pytest.mark.parametrize(("question", "title"), [
     ("How does Поиск(3) work if the Spell Deck has only 1 card?", "Поиск(3) the Spell Deck"),
     ("What happens if I gain a third scroll?", "Gaining a third Spell Scroll"),
+    ("What if I get a third Spell Scroll?", "Gaining a third Spell Scroll"),
+    ("Что делать с третьим свитком?", "Gaining a third Spell Scroll"),  # any case of "третий свиток"
+    ("Можно ли держать 3 свитка?", "Gaining a third Spell Scroll"),
     ("Что будет, если моя колода закончилась?", "Drawing when your Deck is empty"),
     ("Search(-1)", "Поиск(-1) the Spell Deck"),
 ])
