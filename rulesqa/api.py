@@ -86,7 +86,8 @@ class RulesIndex:
             result = self._settled_by_the_engine(result, example)
         elif example is not None and not self.searcher.names_an_example(result.read_as or result.query):
             result = self._rule_over_the_books_example(result, example)
-            result = self._recognised_procedure(result, example)
+            if example.get("kind") != "ai":  # an AI example on sample units says nothing of the question's board
+                result = self._recognised_procedure(result, example)
         answer = build_answer(self.searcher, result)
         if answer.answered:
             answer.example = example
@@ -111,14 +112,22 @@ class RulesIndex:
 
     @staticmethod
     def _recognised_procedure(result: SearchResult, example: dict[str, Any]) -> SearchResult:
-        """A card procedure the engine recognises ("Что делать с третьим свитком?") is answered by the rule its
-        worked example applies, when that rule is the best one found, though the question's words were too few
-        to answer on their own (the Russian "третьим" has no English word in the rule's vocabulary)."""
-        if result.answered or result.reason != "low-coverage" or not result.hits:
+        """A card procedure the engine recognises is about the rules its worked example applies: of the hits as
+        good as the best (within PROCEDURE_MARGIN), the first the engine applies goes first ("Колода кончилась"
+        ranked the shared Decks' rule a hair above Empty Deck); and when the question's words alone were too few
+        to answer ("Что делать с третьим свитком?": "третьим" has no English word in the rule), that rule
+        answers."""
+        if not result.hits:
             return result
-        if result.hits[0].chunk.id not in {step["citation"] for step in example["steps"]}:
+        applied = {step["citation"] for step in example["steps"]}
+        top = result.hits[0].score
+        rule = next((h for h in result.hits if top - h.score <= PROCEDURE_MARGIN and h.chunk.id in applied), None)
+        if rule is None:
             return result
-        return dataclasses.replace(result, answered=True, reason="worked-example")
+        hits = [rule, *(h for h in result.hits if h is not rule)]
+        if result.answered or result.reason not in ("low-coverage", "low-similarity"):
+            return dataclasses.replace(result, hits=hits)
+        return dataclasses.replace(result, hits=hits, answered=True, reason="worked-example")
 
     def _settled_by_the_engine(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """A question that gives the board ("enemy Marksmen:ranged:silver, my Griffins:…") is settled by the
@@ -135,6 +144,10 @@ class RulesIndex:
         first = by_id.get(rule) or Hit(chunk, score=0.0, dense=0.0, lexical=0.0)
         hits = [first, *(hit for hit in result.hits if hit is not first)][: max(len(result.hits), 1)]
         return dataclasses.replace(result, hits=hits, answered=True, reason="worked-example")
+
+
+# A rule the engine's worked example applies goes first when it scores this close to the best hit.
+PROCEDURE_MARGIN = 0.05
 
 
 def clean_question(question: str) -> str:

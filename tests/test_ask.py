@@ -400,3 +400,13 @@ def test_a_procedure_the_engine_recognises_is_answered_by_the_rule_it_applies(in
     assert data["answer"]["citation"]["id"] == "h3-deck-building/3/spell-scrolls"
     assert "gaining a third" in data["answer"]["text"]
     assert data["example"]["lang"] == "ru" and data["example"]["title"] == "Третий свиток заклинаний"
+
+
+def test_a_recognised_procedure_prefers_the_rule_the_engine_applies(index: Path) -> None:
+    """"Колода кончилась" ranks the shared Decks' "If a Deck runs out" a hair above the player's Empty Deck rule,
+    and the short question is too far in meaning to answer on its own; the engine reads it as one's own Deck
+    running out, and the rule it applies answers."""
+    data = ask_json(index, "Колода кончилась, что делать?")
+    assert data["answered"] is True and data["reason"] == "worked-example"
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
+    assert data["example"]["title"] == "Взять карту из пустой колоды"
