@@ -410,3 +410,12 @@ def test_a_recognised_procedure_prefers_the_rule_the_engine_applies(index: Path)
     assert data["answered"] is True and data["reason"] == "worked-example"
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
     assert data["example"]["title"] == "Взять карту из пустой колоды"
+
+
+def test_my_deck_running_out_is_the_empty_deck_rule_not_the_shared_decks(index: Path) -> None:
+    """The shared Decks' rule says "If a Deck runs out, reshuffle it" — closer in words; "my deck" is one's own,
+    and the worked example beside the answer applies Empty Deck: the answer must not quote another rule."""
+    data = ask_json(index, "Do I reshuffle my discard pile when my deck runs out?")
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
+    assert "h3-deck-building/1/empty-deck" in {step["citation"] for step in data["example"]["steps"]}
