@@ -310,6 +310,8 @@ def test_a_list_that_adds_a_name_the_rule_does_not_list(claim: str, sentence: st
     ("You can surrender to an AI Hero.", "contradicted", "h3-ai-rules/2/surrender-rewards"),
     # "They are gained … and can be traded in Alliance and Cooperative Scenarios": "They" are the Artifacts
     ("Artifacts can be traded in Cooperative Scenarios.", "supported", "h3-deck-building/2/artifact"),
+    # "возвращается" reaches "will never cycle back" through the glossary's Return
+    ("Удалённая карта возвращается в колоду.", "contradicted", "h3-deck-building/1/removing-cards"),
 ])
 def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                                  rule: str) -> None:
