@@ -62,9 +62,6 @@ class Engine:
     def after_action(self) -> None:
         """Hook: rules that apply whenever a state arises (run after each action)."""
 
-    def log(self, text: str, rule: Rule, reading: str | None = None) -> None:
-        self.trace.add(self._action, text, rule, reading)
-
     def step(self, key: str, rule: Rule, reading: str | None = None, **values: Any) -> None:
         """Record the phrase ``key`` (with ``values``) as a step applying ``rule``; ``reading`` is a reading's key."""
         self.trace.step(self._action, key, rule, reading, **values)

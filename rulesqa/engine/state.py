@@ -12,8 +12,6 @@ from typing import Any
 
 # The Ability, Artifact and Spell Decks, and the expansion's Spell Scroll Deck.
 MARKETS = ("ability", "artifact", "spell", "scroll")
-MARKET_NAMES = {"ability": "Ability Deck", "artifact": "Artifact Deck", "spell": "Spell Deck",
-                "scroll": "Spell Scroll Deck"}
 
 
 @dataclass(frozen=True)
