@@ -81,3 +81,16 @@ def test_a_question_not_about_the_ai_ranks_the_ai_rules_lower(bundled_index: Sto
 
     assert searcher.read(question).for_others == {"h3-ai-rules"}
     assert score(searcher) == pytest.approx(score(for_all) - OTHER_DOCUMENT_PENALTY, abs=1e-6)
+
+
+def test_applies_to_words_that_name_no_one_leave_the_document_for_everyone() -> None:
+    from types import SimpleNamespace
+
+    index = SimpleNamespace(
+        manifest={"documents": [{"id": "solo", "applies_to": ["the", "и"]}, {"id": "ai", "applies_to": ["bot"]}]},
+        glossary=SimpleNamespace(lookup=lambda word: []),
+    )
+    parties = document_parties(index)
+    assert parties == {"ai": [("bot",)]}
+    assert documents_for_others("What does the bot do?", parties) == frozenset()
+    assert documents_for_others("What do I do?", parties) == {"ai"}

@@ -80,7 +80,9 @@ def document_parties(index: Any) -> dict[str, list[tuple[str, ...]]]:
             continue
         names = [*words, *(variant for word in words for term in index.glossary.lookup(word)[:1]
                            for lang in ("en", "ru") for variant in term.variants(lang))]
-        out[str(document["id"])] = list(dict.fromkeys(t for t in (tuple(tokenize(n)) for n in names) if t))
+        stemmed = list(dict.fromkeys(t for t in (tuple(tokenize(n)) for n in names) if t))
+        if stemmed:  # words that are all function words ("the") name no one: the rules are for everyone
+            out[str(document["id"])] = stemmed
     return out
 
 
