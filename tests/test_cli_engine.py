@@ -156,3 +156,28 @@ def test_lang_tells_the_example_in_that_language_and_refuses_others() -> None:
     # a card-game scenario is told in Russian unless asked otherwise
     code, out = run("simulate", "--lang", "en", str(ROOT / "examples" / "card-game-first-turn.toml"))[:2]
     assert code == 0 and "first-turn weakness" in out and "Final zones:" in out
+
+
+@pytest.mark.parametrize(("question", "lang", "heading"), [
+    ("Что будет, если у игрока появится второе оружие?", "ru",
+     'Пример по шагам на условных картах (для своих: rulesqa simulate, с game = "card-game"): '
+     "Вторая карта поддержки того же класса"),
+    ("What if I gain a third scroll?", "en",
+     "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, or rulesqa simulate): "
+     "Gaining a third Spell Scroll"),
+])
+def test_the_example_heading_says_how_to_run_it_on_your_own_cards(question: str, lang: str, heading: str) -> None:
+    """A card-game example is run on your own cards with `simulate`; `example search` is for Поиск only."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from rulesqa.answer import Answer, Citation
+    from rulesqa.cli.render import print_answer
+    from rulesqa.procedures import example_json
+
+    citation = Citation("doc/1", "Doc › 1", "doc", "Doc", lang, None, "doc.txt", 1)
+    answer = Answer(question, lang, True, "A rule.", citation, [], example=example_json(question, lang))
+    buffer = StringIO()
+    print_answer(Console(file=buffer, width=400, color_system=None), answer)
+    assert heading in buffer.getvalue()

@@ -14,14 +14,18 @@ LABELS = {
            "sample": "Worked example on sample units (give yours as NAME:KIND:TIER[:dist=N], e.g. "
                      "Griffins:flying:silver:dist=2)",
            "sample-cards": "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, "
-                           "or rulesqa simulate)"},
+                           "or rulesqa simulate)",
+           "sample-card-game": "Worked example on sample cards (for your own: rulesqa simulate, with "
+                               "game = \"card-game\")"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
            "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
            "unread": "отряды из вопроса не удалось использовать",
            "sample": "Пример по шагам на условных отрядах (свои задайте как ИМЯ:ВИД:УРОВЕНЬ[:dist=N], например "
                      "Грифоны:flying:silver:dist=2)",
            "sample-cards": "Пример по шагам на условных картах (для своих: rulesqa example search --deck-cards …, "
-                           "или rulesqa simulate)"},
+                           "или rulesqa simulate)",
+           "sample-card-game": "Пример по шагам на условных картах (для своих: rulesqa simulate, "
+                               "с game = \"card-game\")"},
 }
 
 
@@ -54,7 +58,7 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
         console.print(f"     [dim]“{escape(result.snippet)}”[/]")
     if answer.example is not None:
         example = answer.example
-        sample = "sample" if example.get("kind") == "ai" else "sample-cards"
+        sample = {"ai": "sample", "card-game": "sample-card-game"}.get(example.get("kind", ""), "sample-cards")
         heading = words[sample] if example.get("sample") else words["example"]
         console.print(f"\n{heading}: {escape(example['title'])}")
         if example.get("note"):
