@@ -54,8 +54,15 @@ _DECKS = (("artifact", re.compile(r"artifact|артефакт", re.I)),
 _THIRD_SCROLL = re.compile(r"(?:third|3rd)\s+(?:spell\s+)?scroll|треть\w*\s+свит\w*|(?:3|three|три)\s+"
                            r"(?:spell\s+)?(?:scrolls|свитк\w*)", re.I)
 _EMPTY_PILE = re.compile(r"discard pile is empty|empty discard|сброс пуст|пустой сброс", re.I)
-_OWN_DECK_EMPTY = re.compile(r"(?:my|your|own)\s+deck\s+(?:is\s+empty|runs?\s+out|ran\s+out)|"
-                             r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась)", re.I)
+# One's own Deck running out, said in the ways players say it; not a shared Deck ("the Spell Deck runs out of
+# cards", "пустая колода заклинаний"), which Поиск's reshuffle rule covers.
+_OWN_DECK_EMPTY = re.compile(r"(?:my|your|own)\s+deck\s+(?:is\s+empty|runs?\s+out|ran\s+out|has\s+no\s+cards)|"
+                             r"\b(?:ran|run|runs|running)\s+out\s+of\s+cards|\bno\s+cards\s+(?:left\s+)?in\s+(?:my|your)"
+                             r"\s+deck|\b(?:my|an|your)\s+empty\s+deck\b|"
+                             r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась)|(?:за)?кончил\w*\s+карт\w*\s+в\s+"
+                             r"колоде|нет\s+карт\s+в\s+колоде|пуст\w*\s+колод", re.I)
+_SHARED_DECK = re.compile(r"\b(?:spell|ability|artifact|scroll|AI)\s+deck|колод\w*\s+(?:заклинан|способн|умени|"
+                          r"артефакт|свитк|ии\b)", re.I)
 
 
 def _number(text: str) -> int:
@@ -197,6 +204,6 @@ def worked_example(question: str, lang: str = "en") -> Outcome | None:
         cards = DEFAULT_CARDS[deck][: _number(size.group(1))] if size else None
         discard: list[str] | None = [] if _EMPTY_PILE.search(question) else None
         return search_example(deck, x, cards, discard, lang=lang)
-    if _OWN_DECK_EMPTY.search(question):
+    if _OWN_DECK_EMPTY.search(question) and not _SHARED_DECK.search(question):
         return empty_deck_example(lang=lang)
     return None

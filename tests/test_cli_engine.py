@@ -96,6 +96,11 @@ def test_simulate_bad_files(tmp_path: Path, content: str | None, message: str) -
     ("Что делать с третьим свитком?", "Gaining a third Spell Scroll"),  # any case of "третий свиток"
     ("Можно ли держать 3 свитка?", "Gaining a third Spell Scroll"),
     ("Что будет, если моя колода закончилась?", "Drawing when your Deck is empty"),
+    # one's own Deck running out, as players say it
+    ("У меня закончились карты в колоде, что делать?", "Drawing when your Deck is empty"),
+    ("Нет карт в колоде, а надо тянуть", "Drawing when your Deck is empty"),
+    ("I ran out of cards, what now?", "Drawing when your Deck is empty"),
+    ("My deck has no cards, what now?", "Drawing when your Deck is empty"),
     ("Search(-1)", "Поиск(-1) the Spell Deck"),
 ])
 def test_procedure_questions_get_a_worked_example(question: str, title: str) -> None:
@@ -108,6 +113,10 @@ def test_a_one_card_deck_in_the_question_is_used() -> None:
     assert outcome is not None
     assert outcome.trace.steps[0].text.startswith("Поиск(3) the Spell Deck (1 card in it)")
     assert worked_example("What is a hero?") is None
+    # a shared Deck running out is not one's own Deck: Поиск's reshuffle rule covers it
+    for shared in ("What happens when the Spell Deck runs out of cards?", "Пустая колода заклинаний: что делать?",
+                   "Колода ИИ закончилась"):
+        assert worked_example(shared) is None, shared
 
 
 @pytest.mark.model
