@@ -23,7 +23,8 @@ from rulesqa.evaluation import read_questions  # noqa: E402
 SETS = ["eval/questions.jsonl", "eval/reference_dev_questions.jsonl", "eval/questions_holdout.jsonl",
         "eval/questions_holdout2.jsonl", "eval/questions_holdout3.jsonl",
         "eval/questions_holdout4.jsonl", "eval/questions_holdout5.jsonl",
-        "eval/questions_holdout6.jsonl", "eval/questions_holdout7.jsonl", "eval/questions_holdout8.jsonl"]
+        "eval/questions_holdout6.jsonl", "eval/questions_holdout7.jsonl", "eval/questions_holdout8.jsonl",
+        "eval/questions_holdout9.jsonl"]
 
 
 def main() -> None:
