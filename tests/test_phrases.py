@@ -10,13 +10,18 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulesqa.engine.ai import ai_hero_turn, cast_ai_spell, choose_target, parse_site, parse_unit, resolve_might
+from rulesqa.engine.deckbuilding import DeckEngine
 from rulesqa.engine.examples import card_game_example, empty_deck_example, search_example, third_scroll_example
 from rulesqa.engine.phrases import PHRASES, Count, Names, Phrasebook, Term, russian_plural
-from rulesqa.engine.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
+from rulesqa.engine.scenario import ACTIONS, ScenarioError, load_scenario, parse_scenario, run_scenario
+from rulesqa.engine.state import MARKETS, Market, State
 from rulesqa.engine.trace import Trace
 from tests.conftest import ROOT
+from tests.test_engine import actions, card_lists
 
 SCENARIOS = sorted([*(ROOT / "examples").glob("*.toml"), *(ROOT / "tests" / "scenarios").glob("*.toml")])
 CYRILLIC = re.compile(r"[а-яё]", re.I)
@@ -180,3 +185,27 @@ def test_a_continued_trace_keeps_its_language() -> None:
 def test_the_json_of_an_example_says_its_language() -> None:
     data = json.loads(json.dumps(search_example(lang="ru").to_json(), ensure_ascii=False))
     assert data["lang"] == "ru" and data["title"] == "Поиск(2) в колоде заклинаний"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=card_lists, hand=card_lists, discard=card_lists, markets=st.lists(st.tuples(card_lists, card_lists),
+       min_size=4, max_size=4), level=st.integers(0, 3), seed=st.integers(0, 10), plan=st.lists(actions, max_size=20))
+def test_any_play_is_told_alike_in_both_languages(deck, hand, discard, markets, level, seed, plan) -> None:  # type: ignore[no-untyped-def]
+    """Random actions, refusals included, run side by side in English and Russian: the same state and citations
+    after every action, and every Russian sentence Russian, with no template field left unfilled."""
+    engines = {}
+    for lang in ("en", "ru"):
+        state = State(level=level)
+        state.deck, state.hand, state.discard = state.new_cards(deck), state.new_cards(hand), state.new_cards(discard)
+        for name, (pile, trash) in zip(MARKETS, markets, strict=True):
+            state.markets[name] = Market(state.new_cards(pile), state.new_cards(trash))
+        engines[lang] = DeckEngine(state, seed, lang)
+    for action in plan:
+        _, apply = ACTIONS[action["do"]]
+        for engine in engines.values():
+            engine.run(action["do"], lambda a=action, f=apply, e=engine: f(e, a))
+        en, ru = engines["en"], engines["ru"]
+        assert en.state.to_json() == ru.state.to_json()
+        assert [s.rule.id for s in en.trace.steps] == [s.rule.id for s in ru.trace.steps]
+    for step in engines["ru"].trace.steps:
+        assert CYRILLIC.search(step.text) and "{" not in step.text and "}" not in step.text, step.text
