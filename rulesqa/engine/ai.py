@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from rulesqa.engine import rules as R
-from rulesqa.engine.phrases import Count, Joined, Names, Term, names
+from rulesqa.engine.phrases import Count, Joined, Names, Term, names, phrasebook
 from rulesqa.engine.trace import Trace
 
 TIERS = ("bronze", "silver", "golden", "azure")
@@ -46,10 +46,10 @@ class Unit:
     def damage(self) -> int:
         return max(0, (self.max_hp if self.max_hp is not None else self.hp) - self.hp)
 
-    def describe(self, trace: Trace | None = None) -> str:
-        """"Griffins (flying, silver, 3 HP, 2 away)", in the language of ``trace``."""
-        return (trace or Trace()).words("ai.unit", name=self.name, kind=Term("kind", self.kind),
-                                        tier=Term("tier", self.tier), hp=self.hp, dist=self.dist)
+    def describe(self, lang: str = "en") -> str:
+        """"Griffins (flying, silver, 3 HP, 2 away)", in ``lang``."""
+        return phrasebook(lang)("ai.unit", name=self.name, kind=Term("kind", self.kind),
+                                tier=Term("tier", self.tier), hp=self.hp, dist=self.dist)
 
 
 @dataclass
@@ -128,7 +128,7 @@ def _closest(attacker: Unit, candidates: list[Unit], tower: bool, trace: Trace) 
     nearest = min(u.dist for u in candidates)
     tied = [u for u in candidates if u.dist == nearest]
     if len(tied) == 1:
-        trace.step("ai-target", "ai.closest", closest_rule, unit=tied[0].describe(trace), attacker=attacker.name)
+        trace.step("ai-target", "ai.closest", closest_rule, unit=tied[0].describe(trace.lang), attacker=attacker.name)
         return AiResult(trace.words("ai.attacks", attacker=attacker.name, target=tied[0].name), [tied[0].name],
                         trace=trace)
     trace.step("ai-target", "ai.tied-distance", closest_rule, dist=nearest, units=_names(tied))

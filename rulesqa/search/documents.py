@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from rulesqa.search.glossary import same_stem
+from rulesqa.search.glossary import contains_words, same_stem
 from rulesqa.search.lexical import tokenize
 
 # Title words that name no document in particular.
@@ -61,12 +61,8 @@ def documents_for_others(question: str, parties: dict[str, list[tuple[str, ...]]
     """The documents whose rules are for a party (``parties``: document id -> that party's names, stemmed) that
     ``question`` does not name."""
     asked = tokenize(question)
-    return frozenset(doc for doc, names in parties.items() if not any(_contains(asked, name) for name in names))
-
-
-def _contains(asked: list[str], name: tuple[str, ...]) -> bool:
-    return any(all(same_stem(asked[i + j], word) for j, word in enumerate(name))
-               for i in range(len(asked) - len(name) + 1))
+    return frozenset(doc for doc, names in parties.items()
+                     if not any(contains_words(asked, list(name)) for name in names))
 
 
 def document_parties(index: Any) -> dict[str, list[tuple[str, ...]]]:

@@ -60,7 +60,8 @@ def same_stem(a: str, b: str) -> bool:
     return common >= max(4, shortest - 1)
 
 
-def _contains(haystack: list[str], needle: list[str]) -> bool:
+def contains_words(haystack: list[str], needle: list[str]) -> bool:
+    """True when ``needle``'s stems stand together, in order, in ``haystack`` (Russian endings may differ)."""
     if not needle or len(needle) > len(haystack):
         return False
     return any(
@@ -145,7 +146,7 @@ class Glossary:
         if exact:
             return exact
         return [t for t, stems in zip(self.terms, self._stems, strict=True)
-                if any(_contains(v, wanted) for lang in LANGS for v in stems[lang])]
+                if any(contains_words(v, wanted) for lang in LANGS for v in stems[lang])]
 
     def translations(self, text: str) -> dict[str, list[str]]:
         """Stemmed words to add per language: the other language's forms of every term in ``text``, and the
@@ -164,11 +165,11 @@ class Glossary:
 
 def _covers(longer: Term, shorter: Term, lang: str) -> bool:
     """True when a variant of ``shorter`` lies inside a variant of ``longer``."""
-    return any(_contains(tokenize(big), tokenize(small))
+    return any(contains_words(tokenize(big), tokenize(small))
                for big in longer.variants(lang) for small in shorter.variants(lang))
 
 
 def occurrences(term: Term, chunks: list[Any]) -> list[str]:
     """Ids of the chunks whose text names the term, in either language."""
     variants = [tokenize(v) for lang in LANGS for v in term.variants(lang)]
-    return [c.id for c in chunks if any(_contains(tokenize(c.text), v) for v in variants if v)]
+    return [c.id for c in chunks if any(contains_words(tokenize(c.text), v) for v in variants if v)]
