@@ -314,6 +314,22 @@ def test_a_question_with_a_condition_quotes_the_sentence_with_that_condition(ind
     assert "Whenever a Discard Pile is empty, refill it with that Deck's top card." in data["answer"]["text"]
 
 
+@pytest.mark.parametrize("question, quote", [
+    ("What if I buy a War Machine at the Trading Post?",
+     "If you buy one at the Trading Post, you cannot use any of that Field's other functions"),
+    ("Что теряешь, если покупаешь боевую машину в торговом посту?",
+     "If you buy one at the Trading Post, you cannot use any of that Field's other functions"),
+    ("What does the AI cast when a needed spell is in my deck?",
+     "If a needed Spell is in your Deck and no copy is free, substitute a Magic Arrow."),
+    ("Что будет, если у меня закончилась колода?",
+     "If your Deck is empty when you must draw, shuffle your Discard Pile into a new Deck."),
+])
+def test_the_quoted_sentence_is_the_one_whose_condition_the_question_states(index: Path, question: str,
+                                                                           quote: str) -> None:
+    # not the section's opening sentence that merely names the same things ("War Machines are … bought at …")
+    assert quote in ask_json(index, question)["answer"]["text"]
+
+
 def test_a_question_naming_the_card_game_gets_the_card_game_rule(index: Path) -> None:
     # "card" and "game" also fit the board game's Removing cards rule, which ranked first
     data = ask_json(index, "Can a support card be destroyed in the card game?")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesqa.answer import rule_statement, sentences, snippet
+from rulesqa.answer import condition, rule_statement, sentences, snippet
 from rulesqa.chunking import Chunk
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.errors import CorpusError
@@ -108,6 +108,31 @@ def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> Non
     assert sentences(text) == ["208.3. Первое предложение.", "Второе (e.g. пример) предложение.", "Label line"]
     assert all(s in text for s in sentences(text))
     assert snippet("word " * 100).endswith(" …") and len(snippet("word " * 100)) <= 162
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an abbreviation before a capital does not end the sentence: "(e.g." was once quoted as an answer
+    ("Single-round buffs (e.g. Fire Shield): check the tier. Attack-weakening Spells (e.g. Weakness): cast it.",
+     ["Single-round buffs (e.g. Fire Shield): check the tier.", "Attack-weakening Spells (e.g. Weakness): cast it."]),
+    ("See p. 22 for the anatomy. Then play.", ["See p. 22 for the anatomy.", "Then play."]),
+    ("Часть 3. Этапы и фазы игры", ["Часть 3. Этапы и фазы игры"]),  # a part heading is one line, not "Часть 3."
+    ("Up to 2. Then 3.", ["Up to 2.", "Then 3."]),
+])
+def test_sentence_breaks(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected
+
+
+@pytest.mark.parametrize("text, asked, expected", [
+    ("What if I buy a War Machine at the Trading Post?", True, "I buy a War Machine at the Trading Post"),
+    ("Что будет, если у меня закончилась колода, а нужно тянуть?", True, "у меня закончилась колода, а нужно тянуть"),
+    ("When is the AI Deck shuffled?", True, ""),  # asks about a time; states no condition
+    ("If you buy one at the Trading Post, you cannot use any of that Field's other functions.", False,
+     "you buy one at the Trading Post"),
+    ("If your Deck is empty when you must draw, shuffle.", False, "your Deck is empty when you must draw"),
+    ("Cards can be played only on your Turn.", False, ""),
+])
+def test_the_condition_a_sentence_or_question_states(text: str, asked: bool, expected: str) -> None:
+    assert condition(text, asked=asked) == expected
 
 
 def _hit(id_: str, title: str, parent: str | None, score: float) -> Hit:
