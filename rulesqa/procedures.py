@@ -23,6 +23,7 @@ from rulesqa.engine.ai import (
 )
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
+    DEFAULT_DISCARD,
     ai_might_example,
     ai_move_example,
     ai_spell_example,
@@ -202,7 +203,7 @@ def worked_example(question: str, lang: str = "en") -> Outcome | None:
         deck = next((name for name, pattern in _DECKS if pattern.search(question)), "spell")
         size = _CARDS.search(question)
         cards = DEFAULT_CARDS[deck][: _number(size.group(1))] if size else None
-        discard: list[str] | None = [] if _EMPTY_PILE.search(question) else None
+        discard = [] if _EMPTY_PILE.search(question) else DEFAULT_DISCARD[deck]  # sample cards, all of them
         return search_example(deck, x, cards, discard, lang=lang)
     if _OWN_DECK_EMPTY.search(question) and not _SHARED_DECK.search(question):
         return empty_deck_example(lang=lang)

@@ -51,13 +51,26 @@ def test_example_search_take_discard_top_and_bad_deck() -> None:
 
 
 def test_example_search_a_card_not_looked_at_is_refused_and_an_unknown_card_is_a_usage_error() -> None:
-    code, out, _ = run("example", "search", "--x", "1", "--deck-cards", "Magic Arrow,Fireball,Cure", "--take", "Cure")
+    code, out, _ = run("example", "search", "--x", "1", "--deck-cards", "Magic Arrow,Fireball,Cure", "--discard", "Curse",
+                       "--take", "Cure")
     assert code == 8
     assert "Refused: Cure is not among the cards looked at (Magic Arrow)  [h3-deck-building/1/searching]" in out
-    code, _, err = run("example", "search", "--deck-cards", "Cure", "--take", "Armageddon")
+    code, _, err = run("example", "search", "--deck-cards", "Cure", "--discard", "Curse", "--take", "Armageddon")
     assert code == 2 and "--take 'Armageddon' is neither in the Deck nor in its Discard Pile (Cure, Curse)" in err
     code, _, _ = run("example", "search", "--x", "-1")
     assert code == 8
+
+
+def test_example_search_never_mixes_a_sample_card_into_the_players_deck() -> None:
+    # a Deck given without its Discard Pile: the pile starts empty and the rules refill it from the Deck's top
+    code, out, _ = run("example", "search", "--deck", "artifact", "--x", "1", "--deck-cards", "Sword,Shield,Helm")
+    assert code == 0
+    assert ("1. The Artifact Deck's Discard Pile is empty: its top card, Sword, refills it.  "
+            "[h3-deck-building/1/decks-discard-piles]") in out
+    assert "Orb of Tempestuous Fire" not in out  # the sample Discard Pile
+    assert "Artifact Deck (top first): Helm; its Discard Pile: Sword" in out
+    # with neither pile given, the sample piles are used, and shown
+    assert "Orb of Tempestuous Fire" in run("example", "search", "--deck", "artifact")[1]
 
 
 def test_simulate_the_bundled_scenarios() -> None:

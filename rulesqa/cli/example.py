@@ -38,7 +38,7 @@ def search_command(
     Exit code 8 when the rules refuse what was asked (say, --take a card that is in the Deck but not among
     the top X): the trace shows the refusal and the rule behind it.
     """
-    from rulesqa.engine.examples import DEFAULT_CARDS, DEFAULT_DISCARD, search_example
+    from rulesqa.engine.examples import search_example, starting_piles
     from rulesqa.errors import EXIT_OK, EXIT_REFUSED, UsageError
 
     with user_errors():
@@ -46,7 +46,7 @@ def search_command(
             raise UsageError(f"--deck must be ability, artifact or spell (got {deck!r})")
         cards = _split(deck_cards)
         pile = _split(discard)
-        known = (DEFAULT_CARDS[deck] if cards is None else cards) + (DEFAULT_DISCARD[deck] if pile is None else pile)
+        known = [card for pile_cards in starting_piles(deck, cards, pile) for card in pile_cards]
         names = {c.strip().casefold() for c in known} | {"discard-top", "discard", "b"}
         if take is not None and take.strip().casefold() not in names:
             raise UsageError(f"--take {take!r} is neither in the Deck nor in its Discard Pile "

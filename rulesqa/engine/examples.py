@@ -24,12 +24,23 @@ DEFAULT_CARDS = {
 DEFAULT_DISCARD = {"spell": ["Curse"], "ability": ["Mysticism"], "artifact": ["Orb of Tempestuous Fire"]}
 
 
+def starting_piles(deck: str, deck_cards: list[str] | None, discard: list[str] | None) -> tuple[list[str], list[str]]:
+    """The Deck and Discard Pile a Поиск example starts from.
+
+    With neither pile given, the sample piles. A Deck given without its Discard Pile starts with an empty one
+    (which the rules then refill from the Deck's top card): a sample card is never mixed into a position the
+    player described.
+    """
+    if deck_cards is None and discard is None:
+        return list(DEFAULT_CARDS.get(deck, [])), list(DEFAULT_DISCARD.get(deck, []))
+    return list(DEFAULT_CARDS.get(deck, []) if deck_cards is None else deck_cards), list(discard or [])
+
+
 def search_example(deck: str = "spell", x: int = 2, deck_cards: list[str] | None = None,
                    discard: list[str] | None = None, take: str | None = None, seed: int = 0,
                    lang: str = "en") -> Outcome:
     """Поиск(X) on one shared Deck, from a stated starting position; the trace is told in ``lang``."""
-    cards = DEFAULT_CARDS.get(deck, []) if deck_cards is None else deck_cards
-    pile = DEFAULT_DISCARD.get(deck, []) if discard is None else discard
+    cards, pile = starting_piles(deck, deck_cards, discard)
     action: dict[str, object] = {"do": "search", "deck": deck, "x": x}
     if take:
         action["take"] = take
