@@ -20,6 +20,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
+from rulesqa.text import sentences
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -29,13 +30,6 @@ NOT_ANSWERED = {
 SNIPPET_CHARS = 160
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
-# a sentence ends at . ! ? … (maybe closed by a quote or bracket) before whitespace and a capital or digit
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
-# a piece that is only a rule or part number ("208.3.", "Часть 3.") or ends in an abbreviation ("(e.g.") is the
-# start of the sentence after it, not a sentence
-_RULE_NUMBER = re.compile(
-    r"^(?:(?:Part|Section|Chapter|Rule|Часть|Раздел|Глава|Правило)\s+)?\d+(?:\.\d+)*[a-zа-я]?\.?$")
-_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
 _EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 # shared words weigh this much beside the similarity when choosing key sentences
@@ -123,21 +117,6 @@ class Answer:
 def _citation_json(c: Citation) -> dict[str, Any]:
     return {"id": c.id, "label": c.label, "doc": c.doc, "title": c.title, "lang": c.lang, "page": c.page,
             "file": c.file, "line": c.line, "localized_label": c.display_label}
-
-
-def sentences(text: str) -> list[str]:
-    """Verbatim sentences of a chunk, line by line."""
-    out: list[str] = []
-    for line in text.splitlines():
-        pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
-        merged: list[str] = []
-        for piece in pieces:
-            if merged and (_RULE_NUMBER.match(merged[-1]) or _ABBREVIATION.search(merged[-1])):
-                merged[-1] = f"{merged[-1]} {piece}"
-            else:
-                merged.append(piece)
-        out.extend(merged)
-    return out
 
 
 def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:

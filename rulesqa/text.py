@@ -14,6 +14,13 @@ _INVISIBLE = dict.fromkeys(
 _NON_WORD = re.compile(r"[^\w]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
+# a sentence ends at . ! ? … (maybe closed by a quote or bracket) before whitespace and a capital or digit
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
+# a piece that is only a rule or part number ("208.3.", "Часть 3.") or ends in an abbreviation ("(e.g.") is the
+# start of the sentence after it, not a sentence
+_RULE_NUMBER_ONLY = re.compile(
+    r"^(?:(?:Part|Section|Chapter|Rule|Часть|Раздел|Глава|Правило)\s+)?\d+(?:\.\d+)*[a-zа-я]?\.?$")
+_ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
 
 
 def has_cyrillic(text: str) -> bool:
@@ -51,3 +58,18 @@ def guess_language(text: str) -> str:
         return "en"
     cyrillic = sum(1 for ch in letters if _CYRILLIC.match(ch))
     return "ru" if cyrillic * 3 >= len(letters) else "en"
+
+
+def sentences(text: str) -> list[str]:
+    """Verbatim sentences of a chunk, line by line."""
+    out: list[str] = []
+    for line in text.splitlines():
+        pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
+        merged: list[str] = []
+        for piece in pieces:
+            if merged and (_RULE_NUMBER_ONLY.match(merged[-1]) or _ABBREVIATION.search(merged[-1])):
+                merged[-1] = f"{merged[-1]} {piece}"
+            else:
+                merged.append(piece)
+        out.extend(merged)
+    return out

@@ -1,11 +1,12 @@
-"""Answer types: a "how many" question is only answered by a rule that states a number."""
+"""Answer types: a "how many" question is only answered by a rule that states a number of what it counts."""
 
 from __future__ import annotations
 
 import pytest
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import asks_quantity, states_quantity
+from rulesqa.search.answer_type import asks_quantity, counted_thing, states_quantity, states_quantity_of
+from rulesqa.search.lexical import tokenize
 
 
 def rule(text: str, lang: str = "en") -> Chunk:
@@ -41,3 +42,27 @@ def test_quantity_questions_are_recognised(question: str, quantity: bool) -> Non
 )
 def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, states: bool) -> None:
     assert states_quantity(rule(text, lang)) is states
+
+
+@pytest.mark.parametrize(
+    ("question", "counted"),
+    [("How many Spell Scrolls can I keep?", "Spell Scrolls"),
+     ("Is there a limit on how many Spell Scrolls I can keep?", "Spell Scrolls"),
+     ("Сколько очков движения у героя ИИ?", "очков движения"),
+     ("How many creatures can a player control in the card game?", "creatures"),
+     ("What is the maximum level of a hero?", "level"),
+     ("What is the hand limit?", "hand"), ("Какой лимит на свитки?", "свитки"),
+     # nothing named, or occurrences counted: any number answers
+     ("How much does it cost to build a Mage Guild?", ""), ("How many times is the preparation stage played?", ""),
+     ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", "")],
+)
+def test_what_a_quantity_question_counts(question: str, counted: str) -> None:
+    assert counted_thing(question) == counted
+
+
+def test_the_number_must_be_said_of_what_is_counted() -> None:
+    support_cards = rule("211.3. Под контролем каждого игрока может быть не более одной карты поддержки каждого класса. "
+                         "Существа могут атаковать.", "ru")
+    assert states_quantity_of(support_cards, set(tokenize("карты поддержки")))
+    assert not states_quantity_of(support_cards, set(tokenize("существ")))  # named, but in a sentence with no number
+    assert not states_quantity_of(rule("301.1. Этап выполняется один раз.", "ru"), set(tokenize("301")))

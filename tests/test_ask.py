@@ -249,6 +249,27 @@ def test_everyday_words_for_rule_terms_find_the_rule(index: Path, question: str,
     assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
 
 
+@pytest.mark.parametrize("question", [
+    "How many creatures can a player control in the card game?",  # 211.3 counts support cards
+    "Сколько стоит боевая машина в торговом посту?",  # "more expensive there": no price
+])
+def test_a_how_many_question_is_not_answered_by_numbers_that_count_something_else(index: Path,
+                                                                                 question: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is False and data["reason"] == "no-quantity"
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("How much movement does an AI Hero have?", "h3-ai-rules/2/ai-hero-turns"),  # "3 MP"
+    ("Сколько очков движения у героя ИИ?", "h3-ai-rules/2/ai-hero-turns"),
+    ("How many times is the preparation stage played?", "card-game-rules/301.1"),  # "один раз за игру"
+])
+def test_a_how_many_question_is_answered_by_the_number_of_what_it_counts(index: Path, question: str,
+                                                                         rule: str) -> None:
+    data = ask_json(index, question)
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
+
+
 def test_a_limit_question_is_not_answered_by_a_rule_without_a_number(index: Path) -> None:
     data = ask_json(index, "Какой лимит карт в руке?")
     assert data["answered"] is False and data["reason"] == "no-quantity"

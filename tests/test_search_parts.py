@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesqa.answer import condition, rule_statement, sentences, snippet
+from rulesqa.answer import condition, rule_statement, snippet
 from rulesqa.chunking import Chunk
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.errors import CorpusError
@@ -19,6 +19,7 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example
 from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import StoredIndex, load_index
+from rulesqa.text import sentences
 from tests.conftest import CORPUS
 
 

@@ -6,6 +6,9 @@ answer it however close its words are ("Сколько карт нужно вз�
 хода?" matches the rule on playing cards on your Turn, which names no
 number). Only the quantity type is checked: it is common at the table, and
 its test — does the rule state a number? — is reliable in both languages.
+The number must also be said of what is counted: "How many creatures can a
+player control?" is not answered by 211.3, whose numbers count support
+cards, in no sentence that names a creature.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import re
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.lexical import tokenize
+from rulesqa.text import sentences
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -32,6 +37,57 @@ _NUMBER_WORDS = (
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 # The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity.
 _RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?", re.MULTILINE | re.IGNORECASE)
+
+
+# What is counted follows "how many" ("how many [Spell Scrolls] can I keep"), "maximum (of)" ("the maximum
+# [level] of a hero") or "limit on/of" ("the limit on [Scrolls]"); it ends at the question's frame: a verb, a
+# pronoun, a preposition. A "limit" without one is named by the word before it ("the [hand] limit").
+_COUNTED_AFTER = (
+    re.compile(r"\b(?:how\s+(?:many|much)|сколько|как\s+много)\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL),
+    re.compile(r"\b(?:maximum|max|minimum|максимум|минимум)\s+(?:(?:of|на)\s+)?(?P<rest>.*)",
+               re.IGNORECASE | re.DOTALL),
+    re.compile(r"\b(?:limit|лимит|предел)\s+(?:on|of|for|to|на)\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL),
+    re.compile(r"(?P<rest>[\w'’-]+)\s+(?:limit|лимит|предел)\b", re.IGNORECASE),
+)
+_FRAME = frozenset("""
+can could do does did is are was were will would should may might must have has get gets i you we they he she it
+my your a an the in on at of for to from per with by
+можно нужно надо может могут можешь могу должен должна есть будет дают даёт дает получает получаешь получаю
+у в на за при с со по из от мне меня мой моя моё мои я ты он она они
+""".split())
+# "how many times …?" counts occurrences: any number answers it ("один раз за игру")
+_TIMES = frozenset({"times", "time", "раз", "раза"})
+COUNTED_WORDS = 3
+
+
+def counted_thing(question: str) -> str:
+    """The words naming what a quantity question counts ("Spell Scrolls", "очков движения"), or "" when it names
+    nothing ("how much does it cost …?") or counts occurrences ("how many times …?")."""
+    for pattern in _COUNTED_AFTER:
+        found = pattern.search(question)
+        if found is None:
+            continue
+        words: list[str] = []
+        for word in re.findall(r"[\w'’-]+", found.group("rest")):
+            if word.casefold() in _FRAME or len(words) == COUNTED_WORDS:
+                break
+            words.append(word)
+        return "" if any(w.casefold() in _TIMES for w in words) else " ".join(words)
+    return ""
+
+
+# Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5".
+_MONEY = frozenset(tokenize("gold cost costs pay pays paid price золото золота стоимость стоит платит платить "
+                            "заплатить цена"))
+
+
+def states_quantity_of(chunk: Chunk, counted: set[str]) -> bool:
+    """True when a sentence of the rule states a number and names one of ``counted`` (stemmed words)."""
+    if not counted.isdisjoint(_MONEY):
+        counted = counted | _MONEY
+    text = _RULE_NUMBER.sub(" ", chunk.text.replace("ё", "е"))
+    return any(_STATES_QUANTITY.search(sentence) and not counted.isdisjoint(tokenize(sentence))
+               for sentence in sentences(text))
 
 
 def asks_quantity(question: str) -> bool:

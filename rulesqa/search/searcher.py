@@ -35,7 +35,7 @@ import numpy.typing as npt
 from rulesqa.chunking import Chunk
 from rulesqa.embed import Embedder
 from rulesqa.lookup import chunks_with_key
-from rulesqa.search.answer_type import asks_quantity, states_quantity
+from rulesqa.search.answer_type import asks_quantity, counted_thing, states_quantity, states_quantity_of
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
@@ -103,6 +103,7 @@ class Reading:
     defines: re.Pattern[str] | None = None
     documents: frozenset[str] = frozenset()
     quantity: bool = False
+    counted: frozenset[str] = frozenset()  # stemmed words, both languages, for what a quantity question counts
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
 
 
@@ -206,8 +207,17 @@ class Searcher:
             defines=None if term is None else defining_pattern(term_names(term, self.index.glossary)),
             documents=named_documents(question, self._titles),  # "… in the card game?"
             quantity=asks_quantity(question),
+            counted=self._counted_words(question),
             for_others=documents_for_others(question, self._parties),
         )
+
+    def _counted_words(self, question: str) -> frozenset[str]:
+        """What a quantity question counts, as stemmed words in both languages ("очков движения": also "MP")."""
+        thing = counted_thing(question)
+        words = set(tokenize(thing))
+        for term, _ in self.index.glossary.matches(thing):
+            words.update(t for lang in LANGS for variant in term.variants(lang) for t in tokenize(variant))
+        return frozenset(words)
 
     def _hits(self, scored: Scored, cited_chunks: list[Chunk], k: int) -> list[Hit]:
         """The best ``k`` chunks, cited ones first, each with its signals and its rank by each."""
@@ -370,6 +380,8 @@ class Searcher:
             return False, "low-coverage"
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
+        if reading.quantity and reading.counted and not states_quantity_of(top.chunk, set(reading.counted)):
+            return False, "no-quantity"  # its numbers count something else
         return True, "confident"
 
 

@@ -6,11 +6,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from rulesqa.answer import Citation, sentences
+from rulesqa.answer import Citation
 from rulesqa.chunking import Chunk
 from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
+from rulesqa.text import sentences
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.numbers import numbers
