@@ -52,6 +52,7 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("How many creatures can a player control in the card game?", "creatures"),
      ("What is the maximum level of a hero?", "level"),
      ("What is the hand limit?", "hand"), ("Какой лимит на свитки?", "свитки"),
+     ("Сколько стоит карта оружия?", "стоит"),  # the price, not the weapons
      # nothing named, or occurrences counted: any number answers
      ("How much does it cost to build a Mage Guild?", ""), ("How many times is the preparation stage played?", ""),
      ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", "")],

@@ -58,11 +58,15 @@ my your a an the in on at of for to from per with by
 # "how many times …?" counts occurrences: any number answers it ("один раз за игру")
 _TIMES = frozenset({"times", "time", "раз", "раза"})
 COUNTED_WORDS = 3
+# Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5".
+_MONEY = frozenset(tokenize("gold cost costs pay pays paid price золото золота стоимость стоит платит платить "
+                            "заплатить цена"))
 
 
 def counted_thing(question: str) -> str:
     """The words naming what a quantity question counts ("Spell Scrolls", "очков движения"), or "" when it names
-    nothing ("how much does it cost …?") or counts occurrences ("how many times …?")."""
+    nothing ("how much does it cost …?") or counts occurrences ("how many times …?"). "Сколько стоит X?" counts
+    money: "стоит"."""
     for pattern in _COUNTED_AFTER:
         found = pattern.search(question)
         if found is None:
@@ -72,13 +76,12 @@ def counted_thing(question: str) -> str:
             if word.casefold() in _FRAME or len(words) == COUNTED_WORDS:
                 break
             words.append(word)
-        return "" if any(w.casefold() in _TIMES for w in words) else " ".join(words)
+        if any(w.casefold() in _TIMES for w in words):
+            return ""
+        if words and not _MONEY.isdisjoint(tokenize(words[0])):
+            return words[0]
+        return " ".join(words)
     return ""
-
-
-# Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5".
-_MONEY = frozenset(tokenize("gold cost costs pay pays paid price золото золота стоимость стоит платит платить "
-                            "заплатить цена"))
 
 
 def states_quantity_of(chunk: Chunk, counted: set[str]) -> bool:
