@@ -16,6 +16,11 @@ def main() -> None:
         code = try_ask(argv[1:])
         if code is not None:
             sys.exit(code)
+        from rulesqa import prewarm
+        from rulesqa.client import default_index, parse_ask
+
+        options = parse_ask(argv[1:])  # answered in this process: load the model's files while the CLI imports
+        prewarm.start(str(options["index"]) if options else default_index())
     from rulesqa.cli import main as cli_main
 
     cli_main()

@@ -113,6 +113,64 @@ def test_damaged_prepared_weights_are_prepared_again(index: Path, tmp_path: Path
     assert np.allclose(first, again)
 
 
+@pytest.fixture
+def fresh_prewarm(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rulesqa import prewarm
+
+    monkeypatch.setattr(prewarm, "_thread", None)
+    monkeypatch.setattr(prewarm, "_tokenizers", {})
+    monkeypatch.setattr(prewarm, "_checksums", {})
+
+
+@pytest.mark.model
+@pytest.mark.usefixtures("fresh_prewarm")
+def test_the_background_load_gives_the_same_tokenizer_and_checksums(index: Path) -> None:
+    from rulesqa import prewarm
+    from rulesqa.embed.use_m3 import _tokenizer
+    from rulesqa.store.files import sha256_file
+
+    prewarm.start(str(index))
+    model = prewarm.default_tokenizer_path()
+    assert model is not None
+    early = prewarm.take_tokenizer(model)
+    assert early is not None
+    assert early.encode("Поиск(2) the Spell Deck", out_type=int) == \
+        _tokenizer(model).encode("Поиск(2) the Spell Deck", out_type=int)
+    prepared = sorted(index.glob("embedders/*/*.npy"))
+    assert prepared and all(prewarm.known_sha256(path) == sha256_file(path) for path in prepared)
+
+
+@pytest.mark.usefixtures("fresh_prewarm")
+def test_a_file_changed_after_the_background_hash_is_not_trusted(index: Path, tmp_path: Path) -> None:
+    from rulesqa import prewarm
+
+    copy = tmp_path / "index"
+    shutil.copytree(index / "embedders", copy / "embedders")
+    prewarm.start(str(copy))
+    table = next(copy.glob("embedders/*/table.npy"))
+    assert prewarm.known_sha256(table) is not None
+    with open(table, "r+b") as handle:
+        handle.seek(200)
+        handle.write(b"\xff")
+    os.utime(table, ns=(time.time_ns(), time.time_ns() + 10**9))
+    assert prewarm.known_sha256(table) is None  # checked afresh by the embedder
+
+
+@pytest.mark.model
+def test_a_cold_ask_with_damaged_prepared_weights_answers_as_before(index: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "index"
+    shutil.copytree(index, copy)
+    question = ("ask", "What happens when my deck is empty and I must draw?", "--json")
+    before = cli(*question, "--index", str(index), server=False)
+    table = next(copy.glob("embedders/*/table.npy"))
+    with open(table, "r+b") as handle:
+        handle.seek(table.stat().st_size - 10)
+        handle.write(b"\xff" * 10)
+    after = cli(*question, "--index", str(copy), server=False)
+    assert after.returncode == before.returncode == 0 and "Traceback" not in after.stderr
+    assert json.loads(after.stdout)["answer"] == json.loads(before.stdout)["answer"]
+
+
 # --- the local query server ------------------------------------------------------------------------
 
 def cli(*args: str, server: bool, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

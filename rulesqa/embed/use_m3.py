@@ -114,7 +114,7 @@ def _load_prepared(folder: Path) -> dict[str, np.ndarray] | None:
         for name in _NEEDED:
             path = folder / f"{name}.npy"
             expected = meta["files"][path.name]
-            if path.stat().st_size != expected["size"] or sha256_file(path) != expected["sha256"]:
+            if path.stat().st_size != expected["size"] or _sha256(path) != expected["sha256"]:
                 return None
             arrays[name] = np.load(path, mmap_mode="r" if name == "table" else None, allow_pickle=False)
         return arrays
@@ -122,7 +122,18 @@ def _load_prepared(folder: Path) -> dict[str, np.ndarray] | None:
         return None
 
 
+def _sha256(path: Path) -> str:
+    from rulesqa import prewarm
+
+    return prewarm.known_sha256(path) or sha256_file(path)
+
+
 def _tokenizer(model_file: Path) -> Any:
+    from rulesqa import prewarm
+
+    prewarmed = prewarm.take_tokenizer(model_file)
+    if prewarmed is not None:
+        return prewarmed
     try:
         import sentencepiece
 
