@@ -301,10 +301,10 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                           "Вы разыгрываете заклинание {card} (ваше единственное в этом раунде боя)."),
     "spell.cast": ("You cast {card} (outside Combat).", "Вы разыгрываете заклинание {card} (вне боя)."),
     "scroll.deck-empty": ("the {deck} has no Scroll to gain", "в {deck:prep} нет свитка, который можно получить"),
-    "scroll.gain": ("You gain the Scroll {card}: it goes by your Hero Board with the top {count} of the Spell "
-                    "Deck face-down on it ({spells}); they do not count toward your Hand Limit.",
-                    "Вы получаете свиток {card}: он кладётся рядом с планшетом героя, а на него лицом вниз — "
-                    "{count} с верха колоды заклинаний ({spells}); они не входят в лимит руки."),
+    "scroll.gain": ("You gain a Spell Scroll ({card}): it goes by your Hero Board with the top {count} of the "
+                    "Spell Deck face-down on it ({spells}); they do not count toward your Hand Limit.",
+                    "Вы получаете свиток заклинаний ({card}): он кладётся рядом с планшетом героя, а на него лицом "
+                    "вниз — {count} с верха колоды заклинаний ({spells}); они не входят в лимит руки."),
     "scroll.discard-new": ("You already have 2 Scrolls and choose to discard the new one, {card}, with its Spells.",
                            "У вас уже 2 свитка, и вы сбрасываете новый, {card}, вместе с его заклинаниями."),
     "scroll.replace": ("You already have 2 Scrolls and keep the new one in place of Scroll {slot}, {old}, which is "
