@@ -32,6 +32,7 @@ from rulesqa.verify import (
     run_checks,
     stated_for,
     swapped_members,
+    tier_order_swap,
     unmentioned_terms,
     verify,
 )
@@ -321,6 +322,27 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
 
 
 @pytest.mark.model
+@pytest.mark.parametrize(("claim", "verdict", "reason"), [
+    # the order by tier: the wrong first, the wrong next, and the right next (its condition is the rule's "if
+    # impossible", no flip of "same tier")
+    ("Ground units attack a higher tier first", "contradicted", "the rule attacks the same tier first, the claim "
+                                                                "a higher tier"),
+    ("If there is no target of the same tier, ground units attack a higher tier", "contradicted",
+     "the rule attacks a lower tier next, the claim a higher tier"),
+    ("If there is no target of the same tier, ground units attack a lower tier", "supported", "the rule says this"),
+    ("Если целей того же уровня нет, летающие отряды ИИ атакуют уровень выше", "contradicted",
+     "по правилу затем атакуют уровень ниже, по утверждению — уровень выше"),
+    # the summary line ("hit a unit with adjacent allies") scores first; its detail says which groups
+    ("Multi-target spells prefer groups with lower-tier units", "contradicted",
+     "the rule says “higher”, the claim says “lower”"),
+])
+def test_claims_found_by_trying_the_tool_at_the_table(real: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                      reason: str) -> None:
+    result = verify(real, claim)
+    assert (result.verdict, result.reason) == (verdict, reason)
+
+
+@pytest.mark.model
 @pytest.mark.parametrize(("claim", "rule"), [
     # a rule decides over the worked example that illustrates it: Bob's example ("built a Mage Guild last Round and
     # can now … buy Spells") is closest; the Spell rule says "(not the Round it is built)"
@@ -393,7 +415,10 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("Statistic cards let you use both effects.", "a Basic Effect and a stronger Expert Effect; choose which you use.",
       [("choose which", "both")]),
      ("You may use both effects.", "you may use either its Basic or Expert effect, not both at once", []),
-     ("Both players may look at the Scroll Spells.", "you may look at them anytime", [])],
+     ("Both players may look at the Scroll Spells.", "you may look at them anytime", []),
+     # only the words the other lacks: both say "more"; "lower" meets its own opposite, "higher"
+     ("The AI prefers groups with more lower-tier units.", "prioritizing groups with more higher-tier units",
+      [("higher", "lower")])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped
@@ -464,3 +489,20 @@ _CLAIM_WORDS = st.sampled_from(["Ranged", "units", "prioritize", "Flying", "firs
 def test_every_check_reads_any_claim_against_any_sentence(claim: str, sentence: str) -> None:
     checks = run_checks(claim, sentence, {}, "en", Glossary.load(CORPUS / "glossary.tsv"))
     assert checks and all(c.name and c.detail for c in checks)
+
+
+GROUND_ORDER = ("Enemy Ground and Flying units prioritize attacking units of the same tier; if impossible, a lower "
+                "tier (descending to Bronze); if also impossible, a higher tier (ascending).")
+
+
+@pytest.mark.parametrize(("claim", "swap"), [
+    ("Ground units attack a higher tier first.", ("same", "higher", False)),
+    ("Ground units attack the same tier first.", None),
+    ("If there is no target of the same tier, they attack a higher tier.", ("lower", "higher", True)),
+    ("If there is no target of the same tier, they attack a lower tier.", None),
+    ("If there are no targets of a lower tier either, they attack a higher tier.", None),
+    ("Наземные отряды ИИ в первую очередь атакуют отряды более высокого уровня.", ("same", "higher", False)),
+    ("Ground units attack the closest unit.", None),  # no tier named
+])
+def test_the_order_of_tiers_first_and_next(claim: str, swap: tuple[str, str, bool] | None) -> None:
+    assert tier_order_swap(claim, GROUND_ORDER) == swap

@@ -9,7 +9,9 @@ Deterministic, without a language model:
 2. check it for the classic dispute errors: a number that differs ("three
    scrolls" vs "2 Scrolls", digits or words, English and Russian), a flipped
    negation (can / cannot, может / не может; "can attack" against "cannot act"
-   at all), a changed quantifier (only one, at most / any number);
+   at all), a changed quantifier (only one, at most / any number), an opposite
+   (most / least), another member of a group, the order of priorities (which
+   kind of unit, which tier, comes first or next);
 3. decide: too far from every sentence -> not found; a check fails ->
    contradicted; close enough -> supported.
 """
@@ -19,7 +21,7 @@ from __future__ import annotations
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general, modal_actions, polarity
 from rulesqa.verify.numbers import counted, miscounted, numbers, stated_for
-from rulesqa.verify.priority import priority_swap
+from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.verdict import VERDICTS, Verdict, VerifyResult, exit_code, score_table, unmentioned_terms, verify
 from rulesqa.verify.wording import (
     any_where_only,
@@ -33,4 +35,4 @@ from rulesqa.verify.wording import (
 __all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
            "extra_list_items", "flipped_negations", "forbidden_in_general", "listed_names", "miscounted",
            "modal_actions", "numbers", "opposites", "polarity", "priority_swap", "quantifier", "run_checks",
-           "score_table", "stated_for", "swapped_members", "unmentioned_terms", "verify"]
+           "score_table", "stated_for", "swapped_members", "tier_order_swap", "unmentioned_terms", "verify"]

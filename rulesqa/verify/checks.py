@@ -8,7 +8,7 @@ from typing import Any
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
 from rulesqa.verify.numbers import fmt, miscounted, numbers, stated_for
-from rulesqa.verify.priority import priority_swap
+from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.wording import any_where_only, extra_list_items, opposites, quantifier, swapped_members
 
 
@@ -26,6 +26,10 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("opposite", False, say(lang, "swap", stated=stated_word, claimed=claimed_word)))
     for stated_member, claimed_member in (swapped_members(claim, sentence, glossary) if glossary else []):
         out.append(Check("member", False, say(lang, "swap", stated=stated_member, claimed=claimed_member)))
+    tiers = tier_order_swap(claim, sentence)
+    if tiers:
+        out.append(Check("priority", False, say(lang, "tier-next" if tiers[2] else "tier-order",
+                                                 stated=say(lang, tiers[0]), claimed=say(lang, tiers[1]))))
     swapped = priority_swap(claim, sentence, glossary) if glossary else None
     if swapped:
         out.append(Check("priority", False, say(lang, "priority", stated=swapped[0], claimed=swapped[1])))

@@ -94,6 +94,31 @@ def _complements(text: str, token: str, pronouns: set[str]) -> list[list[str]]:
     return []
 
 
+_CONDITION_WORD = frozenset({"if", "unless", "when", "если", "когда"})
+
+
+@functools.lru_cache(maxsize=1024)
+def negative_conditions(text: str) -> frozenset[str]:
+    """Stemmed words under a negation in a clause that states a condition ("if there is no target of the same
+    tier" -> "target", "same", "tier"); an empty set for a negated condition without words ("if impossible")
+    is told apart by :func:`has_negative_condition`."""
+    pieces = re.split(f"({_CLAUSE_BREAK.pattern})", _masked(text), flags=re.I)
+    clauses = _clauses(text)
+    out: set[str] = set()
+    for n in range(2, len(pieces), 2):
+        if pieces[n - 1].strip().casefold() in _CONDITION_WORD and n // 2 < len(clauses):
+            out.update(token for token, negated in clauses[n // 2] if negated)
+    return frozenset(out)
+
+
+def has_negative_condition(text: str) -> bool:
+    """Whether ``text`` states a negated condition: "if impossible", "if there are no Ranged targets", "если нет"."""
+    pieces = re.split(f"({_CLAUSE_BREAK.pattern})", _masked(text), flags=re.I)
+    return any(pieces[n - 1].strip().casefold() in _CONDITION_WORD
+               and any(w in _NEGATIONS or w.endswith("n't") for w in WORD.findall(pieces[n].casefold()))
+               for n in range(2, len(pieces), 2))
+
+
 def polarity(text: str) -> dict[str, set[bool]]:
     """Stemmed word -> whether it stands under a negation in its clause (a word may occur both ways)."""
     out: dict[str, set[bool]] = {}
@@ -135,9 +160,12 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
                                                                for o in [c, *translations.get(c, [])])
                                              for words in stated)
 
+    # "If there is no target of the same tier, …" against "…; if impossible, a lower tier": both state a case where
+    # something is missing; the claim names what, and that is no flip of the rule's "same tier first"
+    conditioned = negative_conditions(claim) if has_negative_condition(sentence) else frozenset()
     flipped, agreeing = [], []
     for token, signs in claimed.items():
-        if len(signs) != 1:
+        if len(signs) != 1 or token in conditioned:
             continue
         matches = [r for r in rule for t in [token, *translations.get(token, []), *_SAME_SENSE.get(token, ())]
                    if same_stem(t, r)]

@@ -79,3 +79,56 @@ def _members(words: list[str], glossary: Any) -> list[str]:
         if member not in out:
             out.append(member)
     return out
+
+
+# Targets by tier, relative to the attacker's: "attack units of the same tier first; if impossible, a lower tier;
+# if also impossible, a higher tier". The classic error puts another of them first ("they attack a higher tier
+# first"). Each is named in English words or Russian stems.
+_RELATIVE_TIERS = {
+    "same": re.compile(r"\bsame\b|\b(?:то[гмт]?о?|так\w*)\s+же\b|\bодинаков\w*", re.I),
+    "lower": re.compile(r"\blower\b|\bниже\b|\bнизш\w*|\bболее\s+низк\w*|\bмладш\w*", re.I),
+    "higher": re.compile(r"\bhigher\b|\bвыше\b|\bвысш\w*|\bболее\s+высок\w*|\bстарш\w*", re.I),
+}
+_TIER_WORD = re.compile(r"\b(?:tiers?|тир\w*|уров\w*)\b", re.I)
+_FIRST = re.compile(r"\b(?:first|prioriti[sz]\w*|сначала|приоритет\w*)\b|в\s+первую\s+очередь", re.I)
+
+
+_MISSING = re.compile(r"\b(?:no|not|none|impossible|нет|не|невозможно)\b", re.I)
+
+
+def tier_order_swap(claim: str, sentence: str) -> tuple[str, str, bool] | None:
+    """(the tier the rule attacks, the claim's, whether it is the next one) when the two disagree.
+
+    "They attack a higher tier first" against "same tier first, then lower, then higher" names the wrong first;
+    "if there is no target of the same tier, they attack a higher tier" names the wrong next one.
+    """
+    if not (_TIER_WORD.search(sentence) and _FIRST.search(sentence) and _TIER_WORD.search(claim)):
+        return None
+    order = _tiers_in_order(sentence)
+    condition = _CONDITION.search(claim)
+    if condition is None:
+        said = _first_tier(claim)
+        if not _FIRST.search(claim) or not order or said is None or said == order[0]:
+            return None
+        return order[0], said, False
+    clause, _, rest = claim[condition.end():].partition(",")
+    missing, said = _first_tier(clause), _first_tier(rest)
+    if not _MISSING.search(clause) or missing not in order or said is None:
+        return None
+    following = order[order.index(missing) + 1:]
+    if not following or said == following[0]:
+        return None
+    return following[0], said, True
+
+
+def _tiers_in_order(text: str) -> list[str]:
+    """The relative tiers ``text`` names, in the order it first names them."""
+    found = sorted((match.start(), name) for name, pattern in _RELATIVE_TIERS.items()
+                   for match in [pattern.search(text)] if match is not None)
+    return [name for _, name in found]
+
+
+def _first_tier(text: str) -> str | None:
+    """The relative tier ``text`` names first (same, lower, higher), or ``None``."""
+    order = _tiers_in_order(text)
+    return order[0] if order else None

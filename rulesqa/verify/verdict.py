@@ -185,8 +185,12 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
         best = next((c for c in candidates if numbers(c.sentence) and c.related
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
+    # A sentence of the same section is heard too when it is close, or when it holds more of the claim's words:
+    # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
+    # with more higher-tier units" against a claim of "lower-tier units").
     siblings = [c for c in candidates
-                if c is not best and ((c.chunk == best.chunk and abs(best.score - c.score) <= SIBLING_MARGIN)
+                if c is not best and ((c.chunk == best.chunk and (abs(best.score - c.score) <= SIBLING_MARGIN
+                                                                  or c.coverage > best.coverage))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     for candidate in (best, *siblings):
         checks = run_checks(claim, candidate.sentence, translations, lang, glossary)

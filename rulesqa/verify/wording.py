@@ -4,6 +4,7 @@ adds a name, and a changed quantifier ("any" for "only", "any number" for "at mo
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
@@ -23,6 +24,12 @@ _OPPOSITES = [
 ]
 
 
+# The word's own opposite, when a side holds several: "lower" is answered by "higher" rather than by "more"
+_PARTNER = {"higher": "lower", "highest": "lowest", "most": "least", "more": "fewer", "largest": "smallest",
+            "maximum": "minimum", "больше": "меньше", "наибольш": "наименьш", "высш": "низш", "максимал": "минимал"}
+_PARTNER |= {b: a for a, b in _PARTNER.items()} | {"less": "more"}
+
+
 def _has(words: set[str], form: str) -> bool:
     return form in words if form.isascii() else any(w.startswith(form) for w in words)
 
@@ -40,18 +47,24 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     choice = _CHOICE_OF_ONE.search(sentence)
     if both and choice and not _BOTH.search(sentence):
         out.append((choice.group(0), both.group(0)))
+    # Only words the other text lacks count: "groups with more lower-tier units" against "groups with more
+    # higher-tier units" swaps "higher" for "lower", though both say "more".
+    claim_words = {w.casefold() for w in WORD.findall(claim)}
+    sentence_words = {w.casefold() for w in WORD.findall(sentence)}
     for a, b in _OPPOSITES:
         for mine, theirs in ((a, b), (b, a)):
-            claimed, given = _first_of(claim, mine), _first_of(sentence, theirs)
-            if claimed and given and not _first_of(claim, theirs) and not _first_of(sentence, mine):
-                out.append((given, claimed))
+            claimed, given = _first_of(claim, mine, sentence_words), _first_of(sentence, theirs, claim_words)
+            if claimed and given:
+                partner = _first_of(sentence, {_PARTNER.get(claimed.casefold(), "")} - {""}, claim_words)
+                out.append((partner or given, claimed))
     return out
 
 
-def _first_of(text: str, forms: set[str]) -> str | None:
-    """The first word of ``text`` that is one of ``forms`` (English words; Russian stems), as written."""
-    return next((word for word in WORD.findall(text) if any(_has({word.casefold()}, form) for form in forms)),
-                None)
+def _first_of(text: str, forms: set[str], besides: Collection[str] = ()) -> str | None:
+    """The first word of ``text`` that is one of ``forms`` (English words; Russian stems), as written, among the
+    words ``besides`` does not hold."""
+    return next((word for word in WORD.findall(text) if word.casefold() not in besides
+                 and any(_has({word.casefold()}, form) for form in forms)), None)
 
 
 def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str, str]]:
