@@ -38,7 +38,9 @@ def test_quantity_questions_are_recognised(question: str, quantity: bool) -> Non
      ("Cards can be played only on your Turn.", "en", False),
      # the rule's own number is a citation, not a quantity
      ("208.1. Герой - Тип карты. Персонификация игрока.", "ru", False),
-     ("100.1a Subrules are lettered.", "en", False)],
+     ("100.1a Subrules are lettered.", "en", False),
+     # a number that names a limit counts nothing here
+     ("from Level ups; own category; ignores the 1-Spell limit", "en", False)],
 )
 def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, states: bool) -> None:
     assert states_quantity(rule(text, lang)) is states

@@ -54,6 +54,10 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
     ("выполняется один раз за игру", {1}), ("две карты и 10 свитков", {2, 10}), ("rule 208.3 says", set()),
     # "at once" is "at the same time", not "one time"
     ("two Permanent cards in play at once", {2}), ("once per game", {1}),
+    # "the one-spell limit" names a limit: "Scroll spells count toward the one-spell limit" was judged against
+    # "put the top 2 Spell cards face-down on it" (2 against 1)
+    ("Scroll spells count toward the one-spell limit", set()), ("ignores the 1-Spell limit", set()),
+    ("the limit of one Spell per Combat Round", {1}),
 ])
 def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected

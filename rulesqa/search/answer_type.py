@@ -35,8 +35,10 @@ _NUMBER_WORDS = (
     r"сем\w*|восем\w*|девят\w*|десят\w*|раз|половин\w*|единствен\w*"
 )
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
-# The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity.
-_RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?", re.MULTILINE | re.IGNORECASE)
+# The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity; nor is a number that
+# names a limit ("ignores the 1-Spell limit").
+_RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?|\b\w+(?:-\w+)+(?=\s+limit\b)",
+                          re.MULTILINE | re.IGNORECASE)
 
 
 # What is counted follows "how many" ("how many [Spell Scrolls] can I keep"), "maximum (of)" ("the maximum

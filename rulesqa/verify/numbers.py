@@ -16,8 +16,8 @@ _NUMBER_WORDS = {
 }
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
-# "at once" is "at the same time", not "one time"
-_AT_ONCE = re.compile(r"\bat\s+once\b", re.I)
+# "at once" is "at the same time", not "one time"; "the one-Spell limit" (the 1-Spell limit) names a limit
+_AT_ONCE = re.compile(r"\bat\s+once\b|\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)", re.I)
 
 
 def numbers(text: str) -> set[int]:
