@@ -279,6 +279,10 @@ def test_a_number_that_counts_something_else_is_not_compared() -> None:
     ("Cards can be played on any player's Turn.", "Cards can be played only on your Turn, or in a Combat.", True),
     ("Карты можно играть в любой ход.", "Карты можно играть только в свой ход.", True),
     ("Any unit can be healed.", "Cards can be played only on your Turn.", False),  # "any" of something else
+    # someone else's is not yours either
+    ("You can play cards on another player's Turn.", "Cards can be played only on your Turn.", True),
+    ("Карты можно играть в ход другого игрока.", "Карты можно играть только в свой ход.", True),
+    ("You can play cards on your Turn.", "Cards can be played only on your Turn.", False),
 ])
 def test_any_against_only_of_the_same_thing(claim: str, sentence: str, limited: bool) -> None:
     assert any_where_only(claim, sentence) is limited
@@ -339,6 +343,10 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
     # the summary line ("hit a unit with adjacent allies") scores first; its detail says which groups
     ("Multi-target spells prefer groups with lower-tier units", "contradicted",
      "the rule says “higher”, the claim says “lower”"),
+    # someone else's Turn, where the rule says "only on your Turn" (was: not found)
+    ("You can play cards on another player's turn", "contradicted",
+     "the rule says “only on your Turn”, the claim “another player's turn”"),
+    ("Можно разыгрывать карты в чужой ход", "contradicted", "в правиле «only on your Turn», в утверждении «чужой ход»"),
 ])
 def test_claims_found_by_trying_the_tool_at_the_table(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                                       reason: str) -> None:

@@ -9,7 +9,7 @@ from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
 from rulesqa.verify.numbers import fmt, miscounted, numbers, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
-from rulesqa.verify.wording import any_where_only, extra_list_items, opposites, quantifier, swapped_members
+from rulesqa.verify.wording import extra_list_items, only_against_any, opposites, quantifier, swapped_members
 
 
 @dataclass
@@ -49,9 +49,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     if q_claim and q_rule and q_claim != q_rule:
         words = {"restrictive": say(lang, "limit"), "unrestricted": say(lang, "no-limit")}
         out.append(Check("quantifier", False, say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))
-    elif q_claim is None and q_rule == "restrictive" and any_where_only(claim, sentence):
-        out.append(Check("quantifier", False, say(lang, "quantifier", rule=say(lang, "limit"),
-                                                   claim=say(lang, "no-limit"))))
+    elif q_claim is None and q_rule == "restrictive" and (limited := only_against_any(claim, sentence,
+                                                                                       translations)):
+        out.append(Check("quantifier", False, say(lang, "only", rule=limited[0], claim=limited[1])))
     elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
         out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)

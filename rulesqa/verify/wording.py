@@ -104,18 +104,35 @@ def extra_list_items(claim: str, sentence: str) -> tuple[list[str], list[str]] |
     return None
 
 
-_ANY = re.compile(r"\b(?:any|любо[йеогмуя]\w*)\s+((?:[\w'’]+\W*){1,2})", re.I)
+# "any player's Turn", and someone else's: "another player's Turn", "an opponent's Turn", "в чужой ход", "в ход
+# другого игрока"
+_ANY = re.compile(
+    r"\b(?:any|another|other|someone\s+else's|anyone\s+else's|(?:an\s+)?opponent's|любо[йеогмуя]\w*|чуж\w*)"
+    r"\s+((?:[\w'’]+\W*){1,2})"
+    r"|\b([\w'’]+)\s+(?:другого|другой|чужого|любого)\s+(?:игрока|соперника|оппонента|противника)", re.I)
 _ONLY = re.compile(r"\b(?:only|только|лишь)\s+((?:[\w'’]+\s*){1,4})", re.I)
 
 
-def any_where_only(claim: str, sentence: str) -> bool:
-    """The claim says "any" of what the rule says "only" of: "on any player's Turn" against "only on your Turn"."""
+def any_where_only(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> bool:
+    """The claim says "any" (or someone else's) of what the rule says "only" of: "on any player's Turn", "on
+    another player's Turn", "в чужой ход" against "only on your Turn"."""
+    return only_against_any(claim, sentence, translations) is not None
+
+
+def only_against_any(claim: str, sentence: str, translations: dict[str, list[str]] | None = None
+                     ) -> tuple[str, str] | None:
+    """(the rule's "only …" words, the claim's "any …" words) as written, for :func:`any_where_only`."""
     from rulesqa.search.glossary import same_stem
     from rulesqa.search.lexical import tokenize
 
-    limited = {t for match in _ONLY.finditer(sentence) for t in tokenize(match.group(1))}
-    return any(same_stem(t, u) for match in _ANY.finditer(claim) for t in tokenize(match.group(1))
-               for u in limited)
+    translations = translations or {}
+    for said in _ANY.finditer(claim):
+        words = {t for t in tokenize(said.group(1) or said.group(2))}
+        for only in _ONLY.finditer(sentence):
+            limited = tokenize(only.group(1))
+            if any(same_stem(t, u) for w in words for t in [w, *translations.get(w, [])] for u in limited):
+                return only.group(0).strip(), said.group(0).strip()
+    return None
 
 
 def quantifier(text: str) -> str | None:
