@@ -347,6 +347,10 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
     ("You can play cards on another player's turn", "contradicted",
      "the rule says “only on your Turn”, the claim “another player's turn”"),
     ("Можно разыгрывать карты в чужой ход", "contradicted", "в правиле «only on your Turn», в утверждении «чужой ход»"),
+    ("War Machines are cheaper at the Trading Post", "contradicted", "the rule says “expensive”, the claim says “cheaper”"),
+    # the number of the same thing decides, in other words: "проходит" for "выполняется"
+    ("Подготовительный этап проходит два раза", "contradicted", "в правиле 1, в утверждении 2"),
+    ("Подготовительный этап проходит один раз", "supported", "правило говорит именно это"),
 ])
 def test_claims_found_by_trying_the_tool_at_the_table(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                                       reason: str) -> None:
@@ -430,7 +434,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("Both players may look at the Scroll Spells.", "you may look at them anytime", []),
      # only the words the other lacks: both say "more"; "lower" meets its own opposite, "higher"
      ("The AI prefers groups with more lower-tier units.", "prioritizing groups with more higher-tier units",
-      [("higher", "lower")])],
+      [("higher", "lower")]),
+     ("War Machines are cheaper at the Trading Post.", "they are more expensive there", [("expensive", "cheaper")]),
+     ("Боевые машины в торговом посту дешевле.", "they are more expensive there", [("expensive", "дешевле")])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped

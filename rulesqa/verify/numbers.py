@@ -30,6 +30,10 @@ def numbers(text: str) -> set[int]:
     return found
 
 
+# "раз" is a stop word to the stemmer, but "один раз" counts occurrences
+_TIMES = {"раз": "раз", "раза": "раз", "times": "раз", "time": "раз"}
+
+
 def counted(text: str) -> list[tuple[int, list[str]]]:
     """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls").
 
@@ -44,7 +48,9 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
         words = WORD.findall(part)
         for i, word in enumerate(words):
             value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
-            if value is not None:
+            if value is not None and i + 1 < len(words) and words[i + 1] in _TIMES:  # "один раз", "two times"
+                out.append((value, [_TIMES[words[i + 1]]]))
+            elif value is not None:
                 elided = i + 1 < len(words) and not tokenize(words[i + 1])
                 out.append((value, [] if elided else [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
     return out

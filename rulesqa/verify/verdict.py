@@ -14,8 +14,9 @@ from rulesqa.search.evidence import coverage
 from rulesqa.text import sentences
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
-from rulesqa.verify.numbers import numbers
+from rulesqa.verify.numbers import counted, numbers
 from rulesqa.verify.patterns import WORD
+from rulesqa.verify.wording import says_the_opposite_word
 
 Verdict = Literal["supported", "contradicted", "not-found"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
@@ -183,14 +184,19 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         best = next((c for c in candidates if not c.chunk.is_example and c.related
                      and best.score - c.score <= SIBLING_MARGIN), best)
     if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
-        best = next((c for c in candidates if numbers(c.sentence) and c.related
+        # one that counts what the claim counts may, though its other words differ ("проходит два раза" against
+        # "выполняется один раз за игру")
+        best = next((c for c in candidates if numbers(c.sentence) and (c.related or _counts_same(claim, c.sentence))
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     # A sentence of the same section is heard too when it is close, or when it holds more of the claim's words:
     # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
     # with more higher-tier units" against a claim of "lower-tier units").
+    # So is one that names the very opposite of the claim's comparative: "cheaper at the Trading Post" against
+    # "If you buy one at the Trading Post, … they are more expensive there", far from the claim in other words.
     siblings = [c for c in candidates
                 if c is not best and ((c.chunk == best.chunk and (abs(best.score - c.score) <= SIBLING_MARGIN
-                                                                  or c.coverage > best.coverage))
+                                                                  or c.coverage > best.coverage
+                                                                  or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     for candidate in (best, *siblings):
         checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
@@ -203,9 +209,20 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if unmentioned:
         quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
         return "not-found", say(lang, "unmentioned", words=quoted), checks, best
-    if best.says:
+    # the same number of the same thing says it too, in other words ("проходит один раз" — "выполняется один раз")
+    same_count = bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence) and _counts_same(claim,
+                                                                                                  best.sentence)
+    if best.says or same_count:
         return "supported", say(lang, "says"), checks, best
     return "not-found", say(lang, "near"), checks, best
+
+
+def _counts_same(claim: str, sentence: str) -> bool:
+    """Whether a number of the sentence counts what a number of the claim counts ("два раза", "один раз")."""
+    from rulesqa.search.glossary import same_stem
+
+    things = [after[0] for _, after in counted(claim) if after]
+    return any(after and same_stem(after[0], thing) for _, after in counted(sentence) for thing in things)
 
 
 def _subject(rules: Any, claim: str) -> Any:

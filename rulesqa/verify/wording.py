@@ -21,13 +21,22 @@ _OPPOSITES = [
     ({"before"}, {"after"}), ({"same"}, {"different"}), ({"ascending"}, {"descending"}),
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
+    ({"cheaper", "cheapest", "дешевле", "дешевл"}, {"expensive", "costlier", "pricier", "дороже", "дорогой"}),
 ]
 
 
 # The word's own opposite, when a side holds several: "lower" is answered by "higher" rather than by "more"
 _PARTNER = {"higher": "lower", "highest": "lowest", "most": "least", "more": "fewer", "largest": "smallest",
             "maximum": "minimum", "больше": "меньше", "наибольш": "наименьш", "высш": "низш", "максимал": "минимал"}
+_PARTNER |= {"cheaper": "expensive", "cheapest": "expensive", "дешевле": "дороже"}
 _PARTNER |= {b: a for a, b in _PARTNER.items()} | {"less": "more"}
+
+
+def says_the_opposite_word(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` names the very opposite of a comparative of the claim ("expensive" for "cheaper")."""
+    forms = {_PARTNER[form] for word in WORD.findall(claim) for form in _PARTNER
+             if _has({word.casefold()}, form)}
+    return _first_of(sentence, forms, {w.casefold() for w in WORD.findall(claim)}) is not None
 
 
 def _has(words: set[str], form: str) -> bool:
