@@ -95,6 +95,9 @@ def test_quantifiers() -> None:
 
 @pytest.mark.parametrize(("claim", "rule", "flipped"), [
     ("Enemy units can Defend.", "Enemy units cannot Defend unless instructed to.", ["defend"]),
+    # a clause with its own subject is not an item of the list the negation runs over
+    ("They are more expensive there.", "you cannot use its other functions, and they are more expensive there", []),
+    ("AI Heroes have resources.", "They do not have a Town Board, Resources or a Hero Board.", ["resourc"]),
     ("A removed card never cycles back.", "it does not go to your Discard Pile and will never cycle back", []),
     ("Существо может действовать в этот ход.", "оно не может действовать (но может выступать в защиту)", ["действова"]),
     ("Существо может выступать в защиту.", "оно не может действовать (но может выступать в защиту)", []),
@@ -348,6 +351,10 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
      "the rule says “only on your Turn”, the claim “another player's turn”"),
     ("Можно разыгрывать карты в чужой ход", "contradicted", "в правиле «only on your Turn», в утверждении «чужой ход»"),
     ("War Machines are cheaper at the Trading Post", "contradicted", "the rule says “expensive”, the claim says “cheaper”"),
+    ("Боевые машины в торговом посту дешевле", "contradicted", "в правиле «expensive», в утверждении «дешевле»"),
+    # "… you cannot use any of that Field's other functions …, and they are more expensive there": the negation
+    # stops where a clause with a subject of its own begins
+    ("War Machines are more expensive at the Trading Post", "supported", "the rule says this"),
     # the number of the same thing decides, in other words: "проходит" for "выполняется"
     ("Подготовительный этап проходит два раза", "contradicted", "в правиле 1, в утверждении 2"),
     ("Подготовительный этап проходит один раз", "supported", "правило говорит именно это"),

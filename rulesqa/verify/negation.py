@@ -30,6 +30,7 @@ _CLAUSE_BREAK = re.compile(r"[;:,()]|\s[-–—]\s|\b(?:but|unless|except|if|whe
 _OFF_LIMIT = re.compile(r"\boff(?=\s+(?:[\w-]+\s+){0,3}limit)", re.I)
 _LIST_SEPARATORS = frozenset({",", "or", "или"})
 _LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
+_SUBJECTS = frozenset("i you he she it we they я ты он она оно мы вы они".split())
 
 
 def _masked(text: str) -> str:
@@ -62,9 +63,11 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozense
                 heads.add(tokens[0])
                 after_negation = False
             words.extend((token, negated) for token in tokens)
-        # "have no Board, resources or Town": a short item of a list goes on under the negation before it
+        # "have no Board, resources or Town": a short item of a list goes on under the negation before it; a
+        # clause with a subject of its own is no item (", and they are more expensive there")
         if (clauses and clauses[-1] and clauses[-1][-1][1] and separator in _LIST_SEPARATORS
-                and 0 < len(words) <= _LIST_ITEM and not negated):
+                and 0 < len(words) <= _LIST_ITEM and not negated
+                and _SUBJECTS.isdisjoint(WORD.findall(clause.casefold()))):
             words = [(token, True) for token, _ in words]
         clauses.append(words)
     return tuple(tuple(c) for c in clauses), frozenset(heads)

@@ -25,17 +25,22 @@ _OPPOSITES = [
 ]
 
 
-# The word's own opposite, when a side holds several: "lower" is answered by "higher" rather than by "more"
-_PARTNER = {"higher": "lower", "highest": "lowest", "most": "least", "more": "fewer", "largest": "smallest",
-            "maximum": "minimum", "больше": "меньше", "наибольш": "наименьш", "высш": "низш", "максимал": "минимал"}
-_PARTNER |= {"cheaper": "expensive", "cheapest": "expensive", "дешевле": "дороже"}
-_PARTNER |= {b: a for a, b in _PARTNER.items()} | {"less": "more"}
+# The word's own opposite, when a side holds several: "lower" is answered by "higher" rather than by "more";
+# across languages too ("дешевле" by "expensive")
+_PAIRS = [("higher", "lower"), ("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("largest", "smallest"),
+          ("maximum", "minimum"), ("больше", "меньше"), ("наибольш", "наименьш"), ("высш", "низш"),
+          ("максимал", "минимал"), ("cheaper", "expensive"), ("cheapest", "expensive"), ("дешевле", "дороже"),
+          ("cheaper", "дороже"), ("дешевле", "expensive"), ("more", "less")]
+_PARTNER: dict[str, set[str]] = {}
+for _a, _b in _PAIRS:
+    _PARTNER.setdefault(_a, set()).add(_b)
+    _PARTNER.setdefault(_b, set()).add(_a)
 
 
 def says_the_opposite_word(claim: str, sentence: str) -> bool:
     """Whether ``sentence`` names the very opposite of a comparative of the claim ("expensive" for "cheaper")."""
-    forms = {_PARTNER[form] for word in WORD.findall(claim) for form in _PARTNER
-             if _has({word.casefold()}, form)}
+    forms = {partner for word in WORD.findall(claim) for form, partners in _PARTNER.items()
+             if _has({word.casefold()}, form) for partner in partners}
     return _first_of(sentence, forms, {w.casefold() for w in WORD.findall(claim)}) is not None
 
 
@@ -64,7 +69,7 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
         for mine, theirs in ((a, b), (b, a)):
             claimed, given = _first_of(claim, mine, sentence_words), _first_of(sentence, theirs, claim_words)
             if claimed and given:
-                partner = _first_of(sentence, {_PARTNER.get(claimed.casefold(), "")} - {""}, claim_words)
+                partner = _first_of(sentence, _PARTNER.get(claimed.casefold(), set()), claim_words)
                 out.append((partner or given, claimed))
     return out
 
