@@ -54,6 +54,9 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
     ("выполняется один раз за игру", {1}), ("две карты и 10 свитков", {2, 10}), ("rule 208.3 says", set()),
     # "at once" is "at the same time", not "one time"
     ("two Permanent cards in play at once", {2}), ("once per game", {1}),
+    # a group named and then listed counts its members
+    ("Each Spell belongs to a School - Air, Fire, Earth or Water.", {4}),
+    ("If a unit shows a tier (Bronze, Silver, Golden, Azure) instead of Few or Pack", {4}),
     # "the one-spell limit" names a limit: "Scroll spells count toward the one-spell limit" was judged against
     # "put the top 2 Spell cards face-down on it" (2 against 1)
     ("Scroll spells count toward the one-spell limit", set()), ("ignores the 1-Spell limit", set()),
@@ -355,6 +358,15 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
     # "… you cannot use any of that Field's other functions …, and they are more expensive there": the negation
     # stops where a clause with a subject of its own begins
     ("War Machines are more expensive at the Trading Post", "supported", "the rule says this"),
+    # the Schools are listed, four of them
+    ("Spells belong to one of five schools", "contradicted", "the rule says 4, the claim says 5"),
+    # the section's title line ("What AI Heroes are") never decides; "сдаются" is Surrender's
+    ("Герои ИИ сдаются, когда проигрывают", "contradicted",
+     "правило говорит обратное о «сдаются» (в одном есть отрицание, в другом нет)"),
+    # nine cards, through the glossary's Card
+    ("Колода игрока начинается с 9 карт", "supported", "правило говорит именно это"),
+    # "когда на нём не осталось заклинаний" is the rule's "when the last Spell on a Scroll is gone"
+    ("Свиток возвращается в колоду, когда на нём не осталось заклинаний", "supported", "правило говорит именно это"),
     # the number of the same thing decides, in other words: "проходит" for "выполняется"
     ("Подготовительный этап проходит два раза", "contradicted", "в правиле 1, в утверждении 2"),
     ("Подготовительный этап проходит один раз", "supported", "правило говорит именно это"),

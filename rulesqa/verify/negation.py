@@ -114,11 +114,17 @@ def negative_conditions(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# a condition of something missing, said without a negation: "when the last Spell on a Scroll is gone"
+_ABSENT = re.compile(r"\b(?:gone|empty|run\s+out|runs\s+out|missing|пуст\w*|законч\w*|кончи\w*|опусте\w*)\b", re.I)
+
+
 def has_negative_condition(text: str) -> bool:
-    """Whether ``text`` states a negated condition: "if impossible", "if there are no Ranged targets", "если нет"."""
+    """Whether ``text`` states a condition of something missing: "if impossible", "if there are no Ranged
+    targets", "when the last Spell … is gone", "если нет"."""
     pieces = re.split(f"({_CLAUSE_BREAK.pattern})", _masked(text), flags=re.I)
     return any(pieces[n - 1].strip().casefold() in _CONDITION_WORD
-               and any(w in _NEGATIONS or w.endswith("n't") for w in WORD.findall(pieces[n].casefold()))
+               and (any(w in _NEGATIONS or w.endswith("n't") for w in WORD.findall(pieces[n].casefold()))
+                    or _ABSENT.search(pieces[n]) is not None)
                for n in range(2, len(pieces), 2))
 
 

@@ -20,10 +20,24 @@ _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
 _AT_ONCE = re.compile(r"\bat\s+once\b|\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)", re.I)
 
 
+# A group named and then listed counts its members: "belongs to a School - Air, Fire, Earth or Water" says four
+# Schools ("one of five schools" is wrong) though it has no number.
+_NAME = r"[A-ZА-ЯЁ][\w'’-]*"
+_LISTED = re.compile(rf"([\w'’]+)\s*[-–—:(]\s*({_NAME}(?:\s*,\s*{_NAME})+,?\s+(?:or|and|или|и)\s+{_NAME}"
+                     rf"|{_NAME}(?:\s*,\s*{_NAME}){{2,}})")
+
+
+def _listed(text: str) -> list[tuple[int, str]]:
+    """(how many, the word naming them) for each group ``text`` names and then lists."""
+    return [(len(re.findall(_NAME, match.group(2))), match.group(1)) for match in _LISTED.finditer(text)]
+
+
 def numbers(text: str) -> set[int]:
-    """Cardinal numbers in digits or words (English, Russian); rule numbers like 208.3 are not counted."""
+    """Cardinal numbers in digits or words (English, Russian), and the size of a named list; rule numbers like
+    208.3 are not counted."""
+    found = {count for count, _ in _listed(text)}
     text = _AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text))
-    found = {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
+    found |= {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
     for word in WORD.findall(text.casefold()):
         if word in _NUMBER_WORDS:
             found.add(_NUMBER_WORDS[word])
@@ -42,7 +56,7 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
     """
     from rulesqa.search.lexical import tokenize
 
-    out = []
+    out = [(count, tokenize(name)[:1]) for count, name in _listed(text)]
     # what a number counts stays in its clause
     for part in _PUNCTUATION.split(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text)).casefold()):
         words = WORD.findall(part)

@@ -94,7 +94,9 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     from dataclasses import replace
 
     searcher = rules.searcher
-    pairs = [(c, s) for c in chunks for s in sentences(c.text) if re.search(r"\w", s)]
+    # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing
+    pairs = [(c, s) for c in chunks for s in sentences(c.text)
+             if re.search(r"\w", s) and s.strip("#* \t").casefold() != c.title.strip().casefold()]
     if not pairs:
         return []
     vectors = searcher.embedder.embed([s for _, s in pairs])
@@ -186,7 +188,8 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
         # one that counts what the claim counts may, though its other words differ ("проходит два раза" against
         # "выполняется один раз за игру")
-        best = next((c for c in candidates if numbers(c.sentence) and (c.related or _counts_same(claim, c.sentence))
+        best = next((c for c in candidates if numbers(c.sentence)
+                     and (c.related or _counts_same(claim, c.sentence, translations))
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
     # A sentence of the same section is heard too when it is close, or when it holds more of the claim's words:
     # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
@@ -210,18 +213,20 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
         return "not-found", say(lang, "unmentioned", words=quoted), checks, best
     # the same number of the same thing says it too, in other words ("проходит один раз" — "выполняется один раз")
-    same_count = bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence) and _counts_same(claim,
-                                                                                                  best.sentence)
+    same_count = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
+                  and _counts_same(claim, best.sentence, translations))
     if best.says or same_count:
         return "supported", say(lang, "says"), checks, best
     return "not-found", say(lang, "near"), checks, best
 
 
-def _counts_same(claim: str, sentence: str) -> bool:
-    """Whether a number of the sentence counts what a number of the claim counts ("два раза", "один раз")."""
+def _counts_same(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> bool:
+    """Whether a number of the sentence counts what a number of the claim counts ("два раза", "один раз"; "9
+    карт", "9 cards" through the glossary)."""
     from rulesqa.search.glossary import same_stem
 
-    things = [after[0] for _, after in counted(claim) if after]
+    translations = translations or {}
+    things = [t for _, after in counted(claim) if after for t in [after[0], *translations.get(after[0], [])]]
     return any(after and same_stem(after[0], thing) for _, after in counted(sentence) for thing in things)
 
 
