@@ -60,8 +60,10 @@ _EMPTY_PILE = re.compile(r"discard pile is empty|empty discard|сброс пус
 _OWN_DECK_EMPTY = re.compile(r"(?:my|your|own)\s+deck\s+(?:is\s+empty|runs?\s+out|ran\s+out|has\s+no\s+cards)|"
                              r"\b(?:ran|run|runs|running)\s+out\s+of\s+cards|\bno\s+cards\s+(?:left\s+)?in\s+(?:my|your)"
                              r"\s+deck|\b(?:my|an|your)\s+empty\s+deck\b|"
-                             r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась)|(?:за)?кончил\w*\s+карт\w*\s+в\s+"
-                             r"колоде|нет\s+карт\s+в\s+колоде|пуст\w*\s+колод", re.I)
+                             r"(?:моя\s+)?колода\s+(?:пуста|закончилась|кончилась|опустела)|(?:за)?кончил\w*\s+карт\w*\s+в\s+"
+                             r"колоде|нет\s+карт\s+в\s+колоде|пуст\w*\s+колод|"
+                             # the verb first: "у меня закончилась колода", "опустела колода"
+                             r"(?:(?:за)?кончил\w*|опустел\w*)\s+(?:(?:моя|у\s+меня)\s+)?колода\b", re.I)
 _SHARED_DECK = re.compile(r"\b(?:spell|ability|artifact|scroll|AI)\s+deck|колод\w*\s+(?:заклинан|способн|умени|"
                           r"артефакт|свитк|ии\b)", re.I)
 

@@ -112,6 +112,8 @@ def test_simulate_bad_files(tmp_path: Path, content: str | None, message: str) -
     # one's own Deck running out, as players say it
     ("У меня закончились карты в колоде, что делать?", "Drawing when your Deck is empty"),
     ("Нет карт в колоде, а надо тянуть", "Drawing when your Deck is empty"),
+    ("Что будет, если у меня закончилась колода?", "Drawing when your Deck is empty"),  # the verb first
+    ("Опустела колода — что делать?", "Drawing when your Deck is empty"),
     ("I ran out of cards, what now?", "Drawing when your Deck is empty"),
     ("My deck has no cards, what now?", "Drawing when your Deck is empty"),
     ("Search(-1)", "Поиск(-1) the Spell Deck"),
@@ -185,8 +187,12 @@ def test_lang_tells_the_example_in_that_language_and_refuses_others() -> None:
      'Пример по шагам на условных картах (для своих: rulesqa simulate, с game = "card-game"): '
      "Вторая карта поддержки того же класса"),
     ("What if I gain a third scroll?", "en",
+     "Worked example on sample cards (for your own: rulesqa simulate SCENARIO.toml): Gaining a third Spell Scroll"),
+    ("Что будет, если у меня закончилась колода?", "ru",
+     "Пример по шагам на условных картах (для своих: rulesqa simulate СЦЕНАРИЙ.toml): Взять карту из пустой колоды"),
+    ("How does Search(2) work?", "en",
      "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, or rulesqa simulate): "
-     "Gaining a third Spell Scroll"),
+     "Поиск(2) the Spell Deck"),
 ])
 def test_the_example_heading_says_how_to_run_it_on_your_own_cards(question: str, lang: str, heading: str) -> None:
     """A card-game example is run on your own cards with `simulate`; `example search` is for Поиск only."""

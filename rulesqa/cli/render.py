@@ -15,6 +15,7 @@ LABELS = {
                      "Griffins:flying:silver:dist=2)",
            "sample-cards": "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, "
                            "or rulesqa simulate)",
+           "sample-scenario": "Worked example on sample cards (for your own: rulesqa simulate SCENARIO.toml)",
            "sample-card-game": "Worked example on sample cards (for your own: rulesqa simulate, with "
                                "game = \"card-game\")"},
     "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
@@ -24,6 +25,7 @@ LABELS = {
                      "Грифоны:flying:silver:dist=2)",
            "sample-cards": "Пример по шагам на условных картах (для своих: rulesqa example search --deck-cards …, "
                            "или rulesqa simulate)",
+           "sample-scenario": "Пример по шагам на условных картах (для своих: rulesqa simulate СЦЕНАРИЙ.toml)",
            "sample-card-game": "Пример по шагам на условных картах (для своих: rulesqa simulate, "
                                "с game = \"card-game\")"},
 }
@@ -58,7 +60,9 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
         console.print(f"     [dim]“{escape(result.snippet)}”[/]")
     if answer.example is not None:
         example = answer.example
-        sample = {"ai": "sample", "card-game": "sample-card-game"}.get(example.get("kind", ""), "sample-cards")
+        searched = any(step.get("action") == "search" for step in example.get("steps", []))
+        sample = {"ai": "sample", "card-game": "sample-card-game"}.get(
+            example.get("kind", ""), "sample-cards" if searched else "sample-scenario")
         heading = words[sample] if example.get("sample") else words["example"]
         console.print(f"\n{heading}: {escape(example['title'])}")
         if example.get("note"):
