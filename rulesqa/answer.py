@@ -45,6 +45,13 @@ _CONDITION = re.compile(r"\b(?:if|when|whenever|если|когда)\b", re.I)
 # …"): the share of the question's condition words in the sentence's condition, times this. Measured with
 # bench/answer_quotes.py on twelve question sets: 0.6–1.0 gain 7 quotes and lose 2; 0.4 gains 3.
 CONDITION_MATCH_WEIGHT = 0.8
+# A sentence that sorts things into a kind by example ("Other AI Spell cards are Healing effects, such as Cure.")
+# names what a question names, so it scores close, but it says what a thing is, not what happens: "Кого лечит ИИ
+# заклинанием исцеления?" quoted it rather than "Healing Spells (Cure): heal the most-damaged AI unit, highest
+# tier first." It scores this much lower (a "what is X?" question takes X's definition before this). On the
+# twelve question sets, 0.15–0.3 move 5 quotes from such a sentence to the rule's own line, and no other.
+SUCH_AS_PENALTY = 0.25
+_SUCH_AS = re.compile(r"\b(?:such as|for example|for instance|например|такие как|такой как)\b", re.I)
 _CLAUSE_END = re.compile(r"[,;:?]")
 
 
@@ -144,6 +151,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     score = similarity + OVERLAP_WEIGHT * overlap
     if _CONDITION.search(question):  # "what if …?", and also "when is …?": a rule for a case answers both
         score = score + CONDITION_BONUS * np.array([bool(_CONDITION.search(c)) for c in candidates], dtype=np.float32)
+    score = score - SUCH_AS_PENALTY * np.array([bool(_SUCH_AS.search(c)) for c in candidates], dtype=np.float32)
     asked_condition = condition(question, asked=True)
     if asked_condition:
         condition_words = set(tokenize(searcher.glossed(asked_condition)))

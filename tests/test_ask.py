@@ -351,6 +351,17 @@ def test_the_quoted_sentence_is_the_one_whose_condition_the_question_states(inde
     assert quote in ask_json(index, question)["answer"]["text"]
 
 
+@pytest.mark.parametrize("question, quote", [
+    ("Кого лечит ИИ заклинанием исцеления?", "Healing Spells (Cure): heal the most-damaged AI unit"),
+    ("Куда ИИ кладёт Каменную кожу?", "Instant Defense Spells (Stone Skin): Defense Token on the highest-Initiative"),
+])
+def test_the_quote_is_the_rule_not_the_sentence_that_sorts_the_spell_into_its_kind(index: Path, question: str,
+                                                                                   quote: str) -> None:
+    # "Other AI Spell cards are Healing effects, such as Cure." names Cure too, and says nothing of whom it heals
+    text = ask_json(index, question)["answer"]["text"]
+    assert text.startswith(quote) and "such as" not in text
+
+
 def test_a_question_naming_the_card_game_gets_the_card_game_rule(index: Path) -> None:
     # "card" and "game" also fit the board game's Removing cards rule, which ranked first
     data = ask_json(index, "Can a support card be destroyed in the card game?")
