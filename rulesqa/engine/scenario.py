@@ -234,7 +234,7 @@ def check_action(action: Any, where: str, table: dict[str, Any] | None = None,
         if key not in allowed:
             raise ScenarioError(f"{where} ({kind}): unknown key '{key}'; allowed: {', '.join(allowed) or 'none'}")
         if not isinstance(value, allowed[key]) or (allowed[key] is int and isinstance(value, bool)):
-            raise ScenarioError(f"{where} ({kind}): '{key}' has the wrong type ({type(value).__name__})")
+            raise ScenarioError(f"{where} ({kind}): '{key}' must be {_wanted(allowed[key])} (got {value!r})")
     for key in required.get(kind, ()):
         if key not in action:
             raise ScenarioError(f"{where} ({kind}): needs '{key}'")
@@ -296,3 +296,12 @@ def _names(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
         raise ScenarioError(f"{where}: must be a list of card names")
     return [v.strip() for v in value]
+
+
+_TYPE_WORDS = {int: "a whole number", str: "a text in quotes", list: 'a list such as ["A", "B"]', bool: "true or false",
+               float: "a number", dict: "a table"}
+
+
+def _wanted(types: type | tuple[type, ...]) -> str:
+    """What a scenario key takes, in words: "a whole number", "a text in quotes or a whole number"."""
+    return " or ".join(_TYPE_WORDS.get(t, t.__name__) for t in (types if isinstance(types, tuple) else (types,)))
