@@ -95,7 +95,7 @@ def test_a_refused_action_changes_nothing() -> None:
     [
         ({"actions": [{"do": "fly"}]}, "unknown action 'fly'"),
         ({"actions": [{"do": "search", "deck": "spell"}]}, "needs 'x'"),
-        ({"actions": [{"do": "draw", "count": "two"}]}, "'count' must be a whole number (got 'two')"),
+        ({"actions": [{"do": "draw", "count": "two"}]}, r"'count' must be a whole number \(got 'two'\)"),
         ({"actions": [{"do": "draw", "cards": 2}]}, "unknown key 'cards'"),
         ({"player": {"hand": "Fireball"}}, r"\[player\].hand: must be a list of card names"),
         ({"decks": {"market": {"deck": []}}}, "unknown deck"),
