@@ -362,6 +362,15 @@ def test_the_quote_is_the_rule_not_the_sentence_that_sorts_the_spell_into_its_ki
     assert text.startswith(quote) and "such as" not in text
 
 
+def test_a_translated_term_counts_only_where_its_whole_name_stands(index: Path) -> None:
+    # "Spell Deck" is "Колода заклинаний": the card game's 210.2, which says "заклинание" four times and never
+    # "колода", ranked first and the question went unanswered
+    data = ask_json(index, "What happens when the Spell Deck runs out?")
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/1/decks-discard-piles"
+    assert "If a Deck runs out, reshuffle it" in data["answer"]["text"]
+
+
 def test_a_question_naming_the_card_game_gets_the_card_game_rule(index: Path) -> None:
     # "card" and "game" also fit the board game's Removing cards rule, which ranked first
     data = ask_json(index, "Can a support card be destroyed in the card game?")

@@ -74,15 +74,25 @@ def test_a_longer_term_hides_the_shorter_inside_it(glossary: Glossary) -> None:
     assert "Spell Deck / Колода заклинаний" in found and "Deck / Колода" not in found
 
 
-def test_translations_go_to_the_other_language(glossary: Glossary) -> None:
-    assert glossary.translations("Сколько свитков заклинаний?") == {"en": ["spell", "scroll"], "ru": []}
+def test_a_term_asked_in_one_language_is_named_in_the_other(glossary: Glossary) -> None:
+    assert glossary.names_in("Сколько свитков заклинаний?", "en") == [[["spell", "scroll"], ["scroll"]]]
+    assert glossary.names_in("Сколько свитков заклинаний?", "ru") == []  # asked by its own name: nothing to add
 
 
 def test_a_players_word_for_a_term_brings_the_rulebooks_own(glossary: Glossary) -> None:
     """Players say "shoot" and "archers"; the AI rules say "Ranged". Lexical search needs the rulebook's word."""
-    assert "rang" in glossary.translations("Who do enemy archers shoot at?")["en"]
-    assert "remov" in glossary.translations("Can I trash a card?")["en"]
-    assert glossary.translations("Can I remove a card?")["en"] == []  # the rulebook's own word adds nothing
+    assert [["rang"]] in glossary.names_in("Who do enemy archers shoot at?", "en")
+    assert [["remov"]] in glossary.names_in("Can I trash a card?", "en")
+    assert glossary.names_in("Can I remove a card?", "en") == []  # the rulebook's own word adds nothing
+
+
+def test_the_lexical_index_knows_which_chunks_hold_every_word(bundled_index: StoredIndex) -> None:
+    lexical, chunks = bundled_index.lexical, bundled_index.chunks
+    whole = lexical.containing(tokenize("Колода заклинаний"))
+    assert not any(whole[i] for i, c in enumerate(chunks) if c.id == "card-game-rules/210.2")  # "заклинание" alone
+    spell_deck = lexical.containing(tokenize("Spell Deck"))
+    assert spell_deck[[c.id for c in chunks].index("h3-ai-rules/3/magic")]
+    assert lexical.containing(tokenize("Spell Deck Bob")).sum() <= spell_deck.sum()
 
 
 def test_a_malformed_glossary_stops_ingest_with_its_line(corpus_copy: Path, tmp_path: Path) -> None:

@@ -148,19 +148,20 @@ class Glossary:
         return [t for t, stems in zip(self.terms, self._stems, strict=True)
                 if any(contains_words(v, wanted) for lang in LANGS for v in stems[lang])]
 
-    def translations(self, text: str) -> dict[str, list[str]]:
-        """Stemmed words to add per language: the other language's forms of every term in ``text``, and the
-        rulebook's own name for a term named by another word in the same language ("shoot" -> "Ranged")."""
-        extra: dict[str, list[str]] = {lang: [] for lang in LANGS}
+    def names_in(self, text: str, lang: str) -> list[list[list[str]]]:
+        """For each term ``text`` names, its names in ``lang``, stemmed: every one when it was asked in the other
+        language, and the rulebook's headword when it was asked by another word of the same one ("shoot" ->
+        "Ranged"). Nothing for a term asked by its headword ("remove"): the question's own words say it."""
         asked = tokenize(text)
-        for term, lang in self.matches(text):
-            other = "ru" if lang == "en" else "en"
-            for variant in term.variants(other):
-                extra[other].extend(t for t in tokenize(variant) if t not in extra[other])
+        out = []
+        for term, found_in in self.matches(text):
+            if found_in != lang:
+                out.append([tokenize(name) for name in term.variants(lang)])
+                continue
             headword = tokenize(term.variants(lang)[0])
-            extra[lang].extend(t for t in headword if t not in extra[lang]
-                               and not any(same_stem(t, a) for a in asked))
-        return extra
+            if not all(any(same_stem(t, a) for a in asked) for t in headword):
+                out.append([headword])
+        return out
 
 
 def _covers(longer: Term, shorter: Term, lang: str) -> bool:

@@ -113,6 +113,18 @@ class LexicalIndex:
             return np.zeros(len(self), dtype=np.float32)
         return np.asarray(self._bm25.get_scores(known), dtype=np.float32)
 
+    def containing(self, tokens: Sequence[str]) -> npt.NDArray[np.bool_]:
+        """Which chunks contain every one of the (stemmed) words."""
+        out = np.ones(len(self), dtype=bool)
+        for token in tokens:
+            column = self._bm25.vocab_dict.get(token)
+            has = np.zeros(len(self), dtype=bool)
+            if column is not None:
+                start, end = self._bm25.scores["indptr"][column], self._bm25.scores["indptr"][column + 1]
+                has[self._bm25.scores["indices"][start:end]] = True
+            out &= has
+        return out
+
     def document_frequency(self, token: str) -> int:
         """How many chunks contain the (stemmed) word."""
         column = self._bm25.vocab_dict.get(token)

@@ -314,19 +314,38 @@ class Searcher:
 
     def _lexical_scores(self, question: str) -> npt.NDArray[np.float32]:
         tokens = tokenize(question)
-        translated = self.index.glossary.translations(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:
-            own = [t for t in tokens if in_language(t, lang)]
-            words = own + [t for t in translated[lang] if t not in own]
-            if not words:
-                continue
-            scores = self.index.lexical.token_scores(words)
+            scores = self._language_scores(question, [t for t in tokens if in_language(t, lang)], lang)
             mask = self._langs == lang
             best = float(scores[mask].max()) if mask.any() else 0.0
             if best > 0:
                 out[mask] = scores[mask] / best
         return out
+
+    def _language_scores(self, question: str, own: list[str], lang: str) -> npt.NDArray[np.float32]:
+        """BM25 scores in ``lang``'s words: the question's own, and its glossary terms named as ``lang`` names
+        them (the rulebook's headword for a term asked by another word of the same language).
+
+        A term's words count only in chunks that hold one of its names whole: "Spell Deck" asked in English is
+        "Колода заклинаний" in Russian, and a card-game rule that says "заклинание" four times but never
+        "колода" is not about it. ("What happens when the Spell Deck runs out?" was answered from nowhere: the
+        card game's 210.2 ranked first on "заклинание" alone.)
+        """
+        lexical = self.index.lexical
+        scores = lexical.token_scores(own)
+        seen = set(own)
+        for names in self.index.glossary.names_in(question, lang):
+            words = list(dict.fromkeys(t for name in names for t in name if t not in seen))
+            if not words:
+                continue
+            seen.update(words)
+            whole = np.zeros(len(self.index.chunks), dtype=bool)
+            for name in names:
+                if name:
+                    whole |= lexical.containing(name)
+            scores = scores + lexical.token_scores(words) * whole
+        return scores
 
     # --- citations -------------------------------------------------------------------
 
