@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.definitions import asked_term, defining_pattern, term_names
+from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.text import sentences
@@ -133,7 +133,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     candidates = [s for s in sentences(chunk.text) if _SENTENCE_END.search(s)] or [chunk.text]
     if len(candidates) == 1:
         return candidates[0]
-    term = asked_term(question)
+    term = asked_subject(question)
     if term is not None:  # "What is an Ongoing effect?": the sentence that defines it, "Ongoing - lasts until …"
         defines = defining_pattern(term_names(term, searcher.index.glossary))
         defining = [s for s in candidates if defines.match(s)]

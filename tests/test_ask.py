@@ -371,6 +371,15 @@ def test_a_translated_term_counts_only_where_its_whole_name_stands(index: Path) 
     assert "If a Deck runs out, reshuffle it" in data["answer"]["text"]
 
 
+@pytest.mark.parametrize("question, quote", [
+    ("What does an Ongoing effect do?", "Ongoing - lasts until used up"),
+    ("Что делает постоянная карта?", "Permanent - stays in play until discarded or replaced"),
+])
+def test_what_a_thing_does_is_answered_by_the_line_that_defines_it(index: Path, question: str, quote: str) -> None:
+    # not "Card effect types: Instant, Activation, Map, Ongoing, Permanent.", which only lists it
+    assert ask_json(index, question)["answer"]["text"].startswith(quote)
+
+
 def test_a_question_naming_the_card_game_gets_the_card_game_rule(index: Path) -> None:
     # "card" and "game" also fit the board game's Removing cards rule, which ranked first
     data = ask_json(index, "Can a support card be destroyed in the card game?")

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from rulesqa.search.definitions import asked_term, defining_pattern, term_names
+from rulesqa.search.definitions import asked_subject, asked_term, defining_pattern, term_names
 from rulesqa.store import StoredIndex
 
 
@@ -18,6 +18,16 @@ from rulesqa.store import StoredIndex
 ])
 def test_definition_questions_are_recognised(question: str, term: str | None) -> None:
     assert asked_term(question) == term
+
+
+@pytest.mark.parametrize(("question", "subject", "term"), [
+    # what a thing does is quoted from its defining line, but the searcher still weighs the whole question
+    ("What does an Ongoing effect do?", "Ongoing effect", None), ("Что делает постоянная карта?", "постоянная карта", None),
+    ("What is a Permanent card?", "Permanent card", "Permanent card"),
+    ("What does the AI hero do if there is no mine nearby?", None, None),  # a situation, not a thing
+])
+def test_what_a_thing_does_is_asked_about_the_thing(question: str, subject: str | None, term: str | None) -> None:
+    assert (asked_subject(question), asked_term(question)) == (subject, term)
 
 
 def test_a_glossary_term_is_looked_for_under_all_its_names(bundled_index: StoredIndex) -> None:

@@ -29,6 +29,24 @@ _QUALIFIER_START = frozenset("in of for during when on at в во на для п
 _LINE_START = r"(?:^|(?<=[.;!?])\s+|\n)\s*(?:\d+(?:\.\d+)*[a-zа-я]?\.\s*)?"
 
 
+# "What does an Ongoing effect do?", "Что делает постоянная карта?": answered by the line that defines it too, when
+# the rules have one; but unlike "what is X?" the question is not about the name alone, so it does not narrow
+# what the searcher weighs ("Что делает жетон молитвы?" is not answered by a rule that merely names the token)
+_ASKS_WHAT_IT_DOES = (
+    re.compile(rf"^\s*what\s+(?:does|do)\s+{_ARTICLE}(?P<term>.+?)\s+do\s*\??\s*$", re.I),
+    re.compile(r"^\s*что\s+(?:делает|делают)\s+(?P<term>.+?)\s*\??\s*$", re.I),
+)
+
+
+def asked_subject(question: str) -> str | None:
+    """The term a question asks what it is or what it does ("Ongoing effect"), or ``None``."""
+    for pattern in _ASKS_WHAT_IT_DOES:
+        match = pattern.match(question)
+        if match:
+            return match.group("term")
+    return asked_term(question)
+
+
 def asked_term(question: str) -> str | None:
     """The term a definition question asks about ("Permanent card"), or ``None`` for other questions."""
     for pattern in _ASKS:
