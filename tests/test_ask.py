@@ -371,6 +371,12 @@ def test_a_translated_term_counts_only_where_its_whole_name_stands(index: Path) 
     assert "If a Deck runs out, reshuffle it" in data["answer"]["text"]
 
 
+def test_who_chooses_the_tile_is_quoted_across_languages(index: Path) -> None:
+    # "выбирает ориентацию" reaches "chooses the Tile's orientation" through the glossary
+    text = ask_json(index, "Кто выбирает ориентацию тайла при ходе героя ИИ?")["answer"]["text"]
+    assert "the player chooses the Tile's orientation" in text
+
+
 @pytest.mark.parametrize("question, quote", [
     ("What does an Ongoing effect do?", "Ongoing - lasts until used up"),
     ("Что делает постоянная карта?", "Permanent - stays in play until discarded or replaced"),
