@@ -98,6 +98,9 @@ def test_quantifiers() -> None:
 
 @pytest.mark.parametrize(("claim", "rule", "flipped"), [
     ("Enemy units can Defend.", "Enemy units cannot Defend unless instructed to.", ["defend"]),
+    # "no" before a noun negates the noun, not the verb after it
+    ("A Might card whose unit has no valid target is wasted.",
+     "if the unit has no valid target to attack, the Might effect is not wasted", ["wast"]),
     # a clause with its own subject is not an item of the list the negation runs over
     ("They are more expensive there.", "you cannot use its other functions, and they are more expensive there", []),
     ("AI Heroes have resources.", "They do not have a Town Board, Resources or a Hero Board.", ["resourc"]),
@@ -330,6 +333,28 @@ def test_a_list_that_adds_a_name_the_rule_does_not_list(claim: str, sentence: st
 ])
 def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                                  rule: str) -> None:
+    result = verify(real, claim)
+    assert result.verdict == verdict, result.reason
+    assert result.citation is not None and result.citation.id == rule
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("claim", "verdict", "rule"), [
+    # "Планшет героя" is Hero Board: "планшет" is "board", "героя" is "hero" (not both each)
+    ("У героев ИИ есть планшет героя.", "contradicted", "h3-ai-rules/2/what-ai-heroes-are"),
+    # "наименее" is the opposite of "most"
+    ("Лечение ИИ восстанавливает наименее раненый отряд.", "contradicted", "h3-ai-rules/4/healing"),
+    # "no" negates "valid target", not "is wasted"
+    ("A Might card whose unit has no valid target is wasted.", "contradicted", "h3-ai-rules/3/might"),
+    # a numbered rule read whole: its second sentence says what its first names
+    ("Существо со слабостью первого хода может выступать в защиту.", "supported", "card-game-rules/209.2"),
+    # "goes back" is the glossary's Return
+    ("A removed card goes back to the box.", "supported", "h3-deck-building/1/removing-cards"),
+    # "They … can be traded": the Artifacts are what "They" are
+    ("Артефакты нельзя обменивать.", "contradicted", "h3-deck-building/2/artifact"),
+])
+def test_claims_the_first_run_of_held_out_8_got_wrong(real: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                      rule: str) -> None:
     result = verify(real, claim)
     assert result.verdict == verdict, result.reason
     assert result.citation is not None and result.citation.id == rule

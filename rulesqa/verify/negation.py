@@ -31,6 +31,9 @@ _OFF_LIMIT = re.compile(r"\boff(?=\s+(?:[\w-]+\s+){0,3}limit)", re.I)
 _LIST_SEPARATORS = frozenset({",", "or", "или"})
 _LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
 _SUBJECTS = frozenset("i you he she it we they я ты он она оно мы вы они".split())
+# the verb after "no …" that ends what "no" negates: "has no valid target is wasted", "no Board, and it is …"
+_VERBS_AFTER_NO = frozenset("is are was were be been can cannot may must will would should does do did goes go gets "
+                            "get becomes become".split())
 
 
 def _masked(text: str) -> str:
@@ -54,10 +57,14 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozense
             separator = clause.strip().casefold()
             continue
         negated, after_negation, words = False, False, list[tuple[str, bool]]()
+        determiner = False  # "no" before a noun: "a unit that has no valid target is wasted" — "no" stops at "is"
         for word in WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = after_negation = True
+                determiner = word == "no"
                 continue
+            if determiner and word in _VERBS_AFTER_NO:
+                negated = determiner = False
             tokens = tokenize(word)
             if after_negation and tokens:
                 heads.add(tokens[0])

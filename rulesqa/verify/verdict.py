@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from rulesqa.answer import Citation
+from rulesqa.answer import Citation, rule_statement
 from rulesqa.chunking import Chunk
 from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
@@ -94,9 +94,13 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     from dataclasses import replace
 
     searcher = rules.searcher
-    # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing
+    # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing; a numbered rule of
+    # several sentences is also read whole, as players cite it ("209.2" says the creature "не может действовать
+    # (но может выступать в защиту)" in its second sentence, of the weakness its first names)
     pairs = [(c, s) for c in chunks for s in sentences(c.text)
              if re.search(r"\w", s) and s.strip("#* \t").casefold() != c.title.strip().casefold()]
+    pairs += [(c, whole) for c in chunks if c.kind == "rule"
+              for whole in [rule_statement(c)] if len(sentences(whole)) > 1]
     if not pairs:
         return []
     vectors = searcher.embedder.embed([s for _, s in pairs])
@@ -116,15 +120,28 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
 
 
 def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
-    """Claim word -> the other language's words for it, from the glossary."""
+    """Claim word -> the other language's words for it, from the glossary.
+
+    A word of a longer term that is a term itself keeps its own translation, and the term's other words take the
+    rest: in "Планшет героя" (Hero Board), "героя" is "hero" and "планшет" is "board" — not "hero" too, or a rule
+    that says "AI Heroes have no Board" would seem to say "hero" both ways.
+    """
     from rulesqa.search.lexical import tokenize
 
+    glossary = rules.stored.glossary
     out: dict[str, list[str]] = {}
-    for term, lang in rules.stored.glossary.matches(claim):
-        other = [t for v in term.variants("ru" if lang == "en" else "en") for t in tokenize(v)]
+    for term, lang in glossary.matches(claim):
+        other_lang = "ru" if lang == "en" else "en"
+        other = [t for v in term.variants(other_lang) for t in tokenize(v)]
         for variant in term.variants(lang):
+            words = WORD.findall(variant)
+            own = {} if len(words) < 2 else {
+                token: [t for v in inner.variants(other_lang) for t in tokenize(v)]
+                for word in words for inner, found in glossary.matches(word) if inner != term and found == lang
+                for token in tokenize(word)}
+            taken = {t for ts in own.values() for t in ts}
             for token in tokenize(variant):
-                out.setdefault(token, []).extend(other)
+                out.setdefault(token, []).extend(own.get(token) or [t for t in other if t not in taken] or other)
     return out
 
 
@@ -202,13 +219,13 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
                                                                   or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     for candidate in (best, *siblings):
-        checks = run_checks(claim, candidate.sentence, translations, lang, glossary)
+        checks = run_checks(claim, _as_checked(candidate), translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
         # them, except by a rule that lists every member of what it names ("Air, Fire, Earth or Water": not Light)
         failed = [c for c in checks if not c.ok and (not unmentioned or c.name == "list")]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
-    checks = run_checks(claim, best.sentence, translations, lang, glossary)
+    checks = run_checks(claim, _as_checked(best), translations, lang, glossary)
     if unmentioned:
         quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
         return "not-found", say(lang, "unmentioned", words=quoted), checks, best
@@ -218,6 +235,16 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if best.says or same_count:
         return "supported", say(lang, "says"), checks, best
     return "not-found", say(lang, "near"), checks, best
+
+
+def _as_checked(candidate: _Candidate) -> str:
+    """The sentence as the checks read it: one that opens with a pronoun speaks of its section's topic, so the
+    topic stands in for the pronoun ("They … can be traded" is "Artifact … can be traded": "Артефакты нельзя
+    обменивать" flips what is said of the Artifacts). The sentence quoted is always the rule's own."""
+    found = _PRONOUN_FIRST.match(candidate.sentence)
+    if found is None:
+        return candidate.sentence
+    return f"{candidate.chunk.title}{candidate.sentence[found.end():]}"
 
 
 def _counts_same(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> bool:

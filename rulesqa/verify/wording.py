@@ -13,9 +13,10 @@ from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
 # English words and the Russian stems of one side, so a Russian claim meets an English rule too ("наименьшим
 # уроном" against "the most-damaged AI unit").
 _OPPOSITES = [
-    ({"highest", "most", "more", "higher", "largest", "greatest", "maximum", "наибольш", "больше", "высш",
-      "максимал"},
-     {"lowest", "least", "fewer", "less", "lower", "smallest", "minimum", "наименьш", "меньше", "низш", "минимал"}),
+    ({"highest", "most", "more", "higher", "largest", "greatest", "maximum", "наибольш", "наиболее", "больше",
+      "высш", "максимал"},
+     {"lowest", "least", "fewer", "less", "lower", "smallest", "minimum", "наименьш", "наименее", "меньше", "низш",
+      "минимал"}),
     ({"first", "первы"}, {"last", "последн"}),
     ({"closest", "nearest", "ближайш"}, {"farthest", "furthest", "дальн"}),
     ({"before"}, {"after"}), ({"same"}, {"different"}), ({"ascending"}, {"descending"}),
@@ -29,7 +30,8 @@ _OPPOSITES = [
 # across languages too ("дешевле" by "expensive")
 _PAIRS = [("higher", "lower"), ("highest", "lowest"), ("most", "least"), ("more", "fewer"), ("largest", "smallest"),
           ("maximum", "minimum"), ("больше", "меньше"), ("наибольш", "наименьш"), ("высш", "низш"),
-          ("максимал", "минимал"), ("cheaper", "expensive"), ("cheapest", "expensive"), ("дешевле", "дороже"),
+          ("максимал", "минимал"), ("наиболее", "наименее"), ("наименее", "most"), ("наиболее", "least"),
+          ("cheaper", "expensive"), ("cheapest", "expensive"), ("дешевле", "дороже"),
           ("cheaper", "дороже"), ("дешевле", "expensive"), ("more", "less")]
 _PARTNER: dict[str, set[str]] = {}
 for _a, _b in _PAIRS:
