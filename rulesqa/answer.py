@@ -20,7 +20,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
-from rulesqa.text import sentences
+from rulesqa.text import sentences, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -31,7 +31,6 @@ SNIPPET_CHARS = 160
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
-_EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 # shared words weigh this much beside the similarity when choosing key sentences
 OVERLAP_WEIGHT = 0.6
 # A question that states a condition ("what happens if the Discard Pile is empty?") is answered by the sentence
@@ -184,9 +183,7 @@ def condition(text: str, asked: bool = False) -> str:
 
 def rule_statement(chunk: Chunk) -> str:
     """A numbered rule's own text, verbatim, without the examples that follow it."""
-    lines = chunk.text.splitlines()
-    end = next((i for i, line in enumerate(lines) if i and _EXAMPLE_LINE.match(line)), len(lines))
-    return "\n".join(lines[:end]).strip() or chunk.text
+    return without_examples(chunk.text)
 
 
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:

@@ -73,3 +73,13 @@ def sentences(text: str) -> list[str]:
                 merged.append(piece)
         out.extend(merged)
     return out
+
+
+_EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
+
+
+def without_examples(text: str) -> str:
+    """A rule's own text, verbatim, without the example lines that follow it ("ПРИМЕР. …", "Example: …")."""
+    lines = text.splitlines()
+    end = next((i for i, line in enumerate(lines) if i and _EXAMPLE_LINE.match(line)), len(lines))
+    return "\n".join(lines[:end]).strip() or text

@@ -55,8 +55,12 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("What is the maximum level of a hero?", "level"),
      ("What is the hand limit?", "hand"), ("Какой лимит на свитки?", "свитки"),
      ("Сколько стоит карта оружия?", "стоит"),  # the price, not the weapons
-     # nothing named, or occurrences counted: any number answers
-     ("How much does it cost to build a Mage Guild?", ""), ("How many times is the preparation stage played?", ""),
+     # a price asked after the frame: the money
+     ("How much does it cost to build a Mage Guild?", "cost"),
+     ("How much does a War Machine cost at a War Machine Factory?", "cost"),
+     ("Сколько маны стоит заклинание Огненный шар?", "маны"),  # mana, not the price words after it
+     # occurrences counted: any number answers
+     ("How many times is the preparation stage played?", ""),
      ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", "")],
 )
 def test_what_a_quantity_question_counts(question: str, counted: str) -> None:
@@ -69,3 +73,7 @@ def test_the_number_must_be_said_of_what_is_counted() -> None:
     assert states_quantity_of(support_cards, set(tokenize("карты поддержки")))
     assert not states_quantity_of(support_cards, set(tokenize("существ")))  # named, but in a sentence with no number
     assert not states_quantity_of(rule("301.1. Этап выполняется один раз.", "ru"), set(tokenize("301")))
+    # an example's sample numbers are not the rule's
+    player_effects = rule("208.5. Эффект, применяемый к игроку, применяется к его герою.\n"
+                          "ПРИМЕР. Карта Клирик, каждый игрок получает 2 жетон молитвы.", "ru")
+    assert not states_quantity_of(player_effects, set(tokenize("игроков")))

@@ -17,7 +17,7 @@ import re
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import sentences
+from rulesqa.text import sentences, without_examples
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -73,24 +73,33 @@ def counted_thing(question: str) -> str:
         found = pattern.search(question)
         if found is None:
             continue
+        rest = re.findall(r"[\w'’-]+", found.group("rest"))
         words: list[str] = []
-        for word in re.findall(r"[\w'’-]+", found.group("rest")):
-            if word.casefold() in _FRAME or len(words) == COUNTED_WORDS:
+        for word in rest:
+            if word.casefold() in _FRAME or len(words) == COUNTED_WORDS or (words and _is_money(word)):
                 break
             words.append(word)
         if any(w.casefold() in _TIMES for w in words):
             return ""
-        if words and not _MONEY.isdisjoint(tokenize(words[0])):
+        if words and _is_money(words[0]):
             return words[0]
+        if not words:  # "how much does it cost …?": the price, when the question asks one
+            return next((word for word in rest if _is_money(word)), "")
         return " ".join(words)
     return ""
+
+
+def _is_money(word: str) -> bool:
+    return not _MONEY.isdisjoint(tokenize(word))
 
 
 def states_quantity_of(chunk: Chunk, counted: set[str]) -> bool:
     """True when a sentence of the rule states a number and names one of ``counted`` (stemmed words)."""
     if not counted.isdisjoint(_MONEY):
         counted = counted | _MONEY
-    text = _RULE_NUMBER.sub(" ", chunk.text.replace("ё", "е"))
+    # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
+    # rule's own statement is what counts
+    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text).replace("ё", "е"))
     return any(_STATES_QUANTITY.search(sentence) and not counted.isdisjoint(tokenize(sentence))
                for sentence in sentences(text))
 
