@@ -21,6 +21,8 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-Я
 _RULE_NUMBER_ONLY = re.compile(
     r"^(?:(?:Part|Section|Chapter|Rule|Часть|Раздел|Глава|Правило)\s+)?\d+(?:\.\d+)*[a-zа-я]?\.?$")
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
+# a line that gives an example of the rule above it
+_EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 
 
 def has_cyrillic(text: str) -> bool:
@@ -74,8 +76,6 @@ def sentences(text: str) -> list[str]:
         out.extend(merged)
     return out
 
-
-_EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 
 
 def without_examples(text: str) -> str:

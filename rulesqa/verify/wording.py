@@ -143,7 +143,7 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
 
     translations = translations or {}
     for said in _ANY.finditer(claim):
-        words = {t for t in tokenize(said.group(1) or said.group(2))}
+        words = set(tokenize(said.group(1) or said.group(2)))
         for only in _ONLY.finditer(sentence):
             limited = tokenize(only.group(1))
             if any(same_stem(t, u) for w in words for t in [w, *translations.get(w, [])] for u in limited):
