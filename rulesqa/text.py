@@ -77,7 +77,6 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-
 def without_examples(text: str) -> str:
     """A rule's own text, verbatim, without the example lines that follow it ("ПРИМЕР. …", "Example: …")."""
     lines = text.splitlines()
