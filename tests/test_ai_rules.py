@@ -276,7 +276,8 @@ def test_a_dependent_ability_is_checked_only_when_it_resolves_210_3() -> None:
 
 def test_unit_text_errors_say_the_format() -> None:
     with pytest.raises(ValueError, match="the tier is one of bronze, silver, golden, azure"):
-        parse_unit("A:ground:gold")
+        parse_unit("A:ground:platinum")
+    assert parse_unit("A:ground:gold").tier == "golden"  # what players also call it
     with pytest.raises(ValueError, match="hp needs a whole number"):
         parse_unit("A:ground:silver:hp=lots")
     with pytest.raises(ValueError, match="unknown part 'wings'"):

@@ -383,12 +383,17 @@ _FLAGS = ("near-ai", "activated", "unreachable", "retaliates")
 _NUMBERS = ("hp", "max", "damage", "dist", "init")
 
 
+# what players also call a tier: "gold" for Golden
+_TIER_ALIASES = {"gold": "golden"}
+
+
 def parse_unit(spec: str) -> Unit:
     """``"Griffins:flying:silver:hp=3:dist=2"`` -> :class:`Unit`; :class:`ValueError` says what is wrong."""
     parts = [p.strip() for p in spec.split(":")]
     if len(parts) < 3 or not parts[0]:
         raise ValueError(f"'{spec}': a unit is {UNIT_FORMAT}")
     name, kind, tier = parts[0], parts[1].casefold(), parts[2].casefold()
+    tier = _TIER_ALIASES.get(tier, tier)
     if kind not in KINDS:
         raise ValueError(f"'{spec}': the kind is one of {', '.join(KINDS)}, not '{parts[1]}'")
     if tier not in TIERS:
