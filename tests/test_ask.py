@@ -416,6 +416,13 @@ def test_a_definition_question_quotes_the_definition(index: Path, question: str,
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/effect-types"
 
 
+def test_a_term_the_glossary_names_in_both_languages_is_answered_across_them(index: Path) -> None:
+    # "реликвия" reaches "Relic" through the glossary (it went unanswered before the entry)
+    data = ask_json(index, "Что такое артефакт-реликвия?")
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == "h3-deck-building/2/artifact"
+    assert "Minor, Major, Relic" in data["answer"]["text"]
+
+
 def test_a_term_the_rules_do_not_define_is_not_answered_by_definition(index: Path) -> None:
     assert ask_json(index, "What is a Town Hall?")["answered"] is False
     assert ask_json(index, "What is the attack value of Griffins?")["reason"] != "definition"
