@@ -108,12 +108,10 @@ def request(path: Path, payload: dict[str, Any]) -> dict[str, Any] | None:
     return reply if isinstance(reply, dict) else None
 
 
-def try_ask(argv: list[str]) -> int | None:
-    """Answer ``rulesqa ask ARGV`` through the server; the exit code, or ``None`` to run in-process."""
-    if disabled():
-        return None
-    options = parse_ask(argv)
-    if options is None:
+def try_ask(options: dict[str, Any] | None) -> int | None:
+    """Answer ``rulesqa ask`` (its :func:`parse_ask` options) through the server; the exit code, or ``None`` to
+    run in-process."""
+    if disabled() or options is None:
         return None
     path = socket_path(Path(options["index"]))
     if not path.exists():

@@ -11,15 +11,15 @@ import sys
 def main() -> None:
     argv = sys.argv[1:]
     if argv[:1] == ["ask"]:
-        from rulesqa.client import try_ask
+        from rulesqa.client import default_index, parse_ask, try_ask
 
-        code = try_ask(argv[1:])
+        options = parse_ask(argv[1:])
+        code = try_ask(options)
         if code is not None:
             sys.exit(code)
         from rulesqa import prewarm
-        from rulesqa.client import default_index, parse_ask
 
-        options = parse_ask(argv[1:])  # answered in this process: load the model's files while the CLI imports
+        # answered in this process: load the model's files while the CLI imports
         prewarm.start(str(options["index"]) if options else default_index())
     from rulesqa.cli import main as cli_main
 

@@ -21,6 +21,8 @@ _SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-Я
 _RULE_NUMBER_ONLY = re.compile(
     r"^(?:(?:Part|Section|Chapter|Rule|Часть|Раздел|Глава|Правило)\s+)?\d+(?:\.\d+)*[a-zа-я]?\.?$")
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
+# words that count occurrences, not things: "один раз", "two times"
+TIMES_WORDS = frozenset({"times", "time", "раз", "раза"})
 # a line that gives an example of the rule above it
 _EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 

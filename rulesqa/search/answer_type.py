@@ -17,7 +17,7 @@ import re
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import sentences, without_examples
+from rulesqa.text import TIMES_WORDS, sentences, without_examples
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -57,8 +57,6 @@ my your a an the in on at of for to from per with by
 можно нужно надо может могут можешь могу должен должна есть будет дают даёт дает получает получаешь получаю
 у в на за при с со по из от мне меня мой моя моё мои я ты он она они
 """.split())
-# "how many times …?" counts occurrences: any number answers it ("один раз за игру")
-_TIMES = frozenset({"times", "time", "раз", "раза"})
 COUNTED_WORDS = 3
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5".
 _MONEY = frozenset(tokenize("gold cost costs pay pays paid price золото золота стоимость стоит платит платить "
@@ -79,7 +77,7 @@ def counted_thing(question: str) -> str:
             if word.casefold() in _FRAME or len(words) == COUNTED_WORDS or (words and _is_money(word)):
                 break
             words.append(word)
-        if any(w.casefold() in _TIMES for w in words):
+        if any(w.casefold() in TIMES_WORDS for w in words):  # "how many times …?": any number answers it
             return ""
         if words and _is_money(words[0]):
             return words[0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from rulesqa.text import TIMES_WORDS
 from rulesqa.verify.patterns import WORD
 
 _NUMBER_WORDS = {
@@ -44,8 +45,8 @@ def numbers(text: str) -> set[int]:
     return found
 
 
-# "раз" is a stop word to the stemmer, but "один раз" counts occurrences
-_TIMES = {"раз": "раз", "раза": "раз", "times": "раз", "time": "раз"}
+# "раз" is a stop word to the stemmer, but "один раз" counts occurrences: one name for them in both languages
+_TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 
 
 def counted(text: str) -> list[tuple[int, list[str]]]:
