@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.answer_type import asks_quantity, says_how_many
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
@@ -156,10 +157,13 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         condition_words = set(tokenize(searcher.glossed(asked_condition)))
         shared = [len(condition_words & set(tokenize(condition(c)))) / len(condition_words) for c in candidates]
         score = score + CONDITION_MATCH_WEIGHT * np.array(shared, dtype=np.float32)
-    order = np.argsort(-score, kind="stable")
-    chosen = [int(order[0])]
-    if float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
-        chosen.append(int(order[1]))
+    order = [int(i) for i in np.argsort(-score, kind="stable")]
+    if asks_quantity(question):  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
+        counted = set(searcher.read(question).counted)
+        order = [i for i in order if says_how_many(candidates[i], counted)] or order
+    chosen = order[:1]
+    if len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
+        chosen.append(order[1])
     return " ".join(candidates[i] for i in sorted(chosen))
 
 

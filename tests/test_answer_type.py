@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import asks_quantity, counted_thing, states_quantity, states_quantity_of
+from rulesqa.search.answer_type import asks_quantity, counted_thing, says_how_many, states_quantity, states_quantity_of
 from rulesqa.search.lexical import tokenize
 
 
@@ -59,6 +59,9 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("How much does it cost to build a Mage Guild?", "cost"),
      ("How much does a War Machine cost at a War Machine Factory?", "cost"),
      ("Сколько маны стоит заклинание Огненный шар?", "маны"),  # mana, not the price words after it
+     # what a sale brings is money too
+     ("Сколько можно выручить за продажу заклинания со свитка?", "выручить"),
+     ("How much do I get for selling a Scroll Spell?", "selling"),
      # occurrences counted: any number answers
      ("How many times is the preparation stage played?", ""),
      ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", "")],
@@ -77,3 +80,17 @@ def test_the_number_must_be_said_of_what_is_counted() -> None:
     player_effects = rule("208.5. Эффект, применяемый к игроку, применяется к его герою.\n"
                           "ПРИМЕР. Карта Клирик, каждый игрок получает 2 жетон молитвы.", "ru")
     assert not states_quantity_of(player_effects, set(tokenize("игроков")))
+
+
+def test_a_sale_is_answered_by_the_sentence_with_its_price() -> None:
+    asked = set(tokenize(counted_thing("Сколько можно выручить за продажу заклинания со свитка?")))
+    assert says_how_many("You can sell Scroll Spells at a Trading Post for 2 gold each.", asked)
+    assert not says_how_many("Selling Scrolls; used/sold Spells are removed.", asked)
+
+
+def test_a_sentence_that_says_what_limits_a_number_answers_how_many() -> None:
+    expert = set(tokenize("Expert effects"))
+    assert says_how_many("The number of Expert Effects per Round is limited by your Main Hero's Level.", expert)
+    assert not says_how_many("All Statistic and Ability cards have a Basic Effect and a stronger Expert Effect.",
+                             expert)
+    assert not says_how_many("The number of Spells is limited by the Mage Guild.", expert)  # another thing's limit

@@ -362,6 +362,17 @@ def test_the_quote_is_the_rule_not_the_sentence_that_sorts_the_spell_into_its_ki
     assert text.startswith(quote) and "such as" not in text
 
 
+@pytest.mark.parametrize("question, quote", [
+    ("Сколько можно выручить за продажу заклинания со свитка?",
+     "You can sell Scroll Spells at a Trading Post for 2 gold each"),
+    ("How many Expert effects can I use per round?",
+     "The number of Expert Effects per Round is limited by your Main Hero's Level"),
+])
+def test_a_how_many_question_quotes_the_sentence_that_says_how_many(index: Path, question: str, quote: str) -> None:
+    # not the section's topic line ("Selling Scrolls; used/sold Spells are removed; …"), which names no number
+    assert quote in ask_json(index, question)["answer"]["text"]
+
+
 def test_a_translated_term_counts_only_where_its_whole_name_stands(index: Path) -> None:
     # "Spell Deck" is "Колода заклинаний": the card game's 210.2, which says "заклинание" four times and never
     # "колода", ranked first and the question went unanswered

@@ -37,8 +37,9 @@ _NUMBER_WORDS = (
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 # The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity; nor is a number that
 # names a limit ("ignores the 1-Spell limit").
-_RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?|\b\w+(?:-\w+)+(?=\s+limit\b)",
-                          re.MULTILINE | re.IGNORECASE)
+_NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
+_RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?|" + _NAMED_LIMIT, re.MULTILINE | re.IGNORECASE)
+_LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 
 
 # What is counted follows "how many" ("how many [Spell Scrolls] can I keep"), "maximum (of)" ("the maximum
@@ -58,9 +59,11 @@ my your a an the in on at of for to from per with by
 у в на за при с со по из от мне меня мой моя моё мои я ты он она они
 """.split())
 COUNTED_WORDS = 3
-# Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5".
-_MONEY = frozenset(tokenize("gold cost costs pay pays paid price золото золота стоимость стоит платит платить "
-                            "заплатить цена"))
+# Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
+# much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
+_MONEY = frozenset(tokenize("gold cost costs pay pays paid price earn earns sell sells selling sold золото золота "
+                            "стоимость стоит платит платить заплатить цена выручить выручка заработать продать "
+                            "продажа"))
 
 
 def counted_thing(question: str) -> str:
@@ -93,13 +96,32 @@ def _is_money(word: str) -> bool:
 
 def states_quantity_of(chunk: Chunk, counted: set[str]) -> bool:
     """True when a sentence of the rule states a number and names one of ``counted`` (stemmed words)."""
-    if not counted.isdisjoint(_MONEY):
-        counted = counted | _MONEY
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
-    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text).replace("ё", "е"))
-    return any(_STATES_QUANTITY.search(sentence) and not counted.isdisjoint(tokenize(sentence))
-               for sentence in sentences(text))
+    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
+    return any(sentence_states_quantity_of(sentence, counted) for sentence in sentences(text))
+
+
+def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
+    """True when ``sentence`` states a number and names one of ``counted`` (stemmed words; any number when empty).
+    Money has many names ("gold", "cost", "pays"): one counts for all."""
+    if not counted.isdisjoint(_MONEY):
+        counted = counted | _MONEY
+    text = _LIMIT_NAME.sub(" ", sentence.replace("ё", "е"))
+    return bool(_STATES_QUANTITY.search(text)) and (not counted or not counted.isdisjoint(tokenize(text)))
+
+
+# A sentence that says what limits a number answers "how many" without stating one: "The number of Expert Effects
+# per Round is limited by your Main Hero's Level."
+_LIMITED = re.compile(r"\b(?:number of|limited by|limited to|количество|число|ограничен\w*)\b", re.IGNORECASE)
+
+
+def says_how_many(sentence: str, counted: set[str]) -> bool:
+    """True when ``sentence`` answers a "how many" question about ``counted``: it states a number of it, or says
+    what limits that number."""
+    if sentence_states_quantity_of(sentence, counted):
+        return True
+    return bool(_LIMITED.search(sentence)) and (not counted or not counted.isdisjoint(tokenize(sentence)))
 
 
 def asks_quantity(question: str) -> bool:
