@@ -194,9 +194,9 @@ def open_index(path: Path | str = "index", *, mode: Mode = "hybrid", auto_build:
         where = stored.manifest["corpus"]["root"]
         listed = ", ".join(changes[:5]) + (" …" if len(changes) > 5 else "")
         if not auto_build:
-            raise IndexStale(f"{path}: the corpus at {where} changed since this index was built ({listed}); "
-                             f"rebuild it with: rulesqa ingest {where} --index {path}")
-        notify(f"the corpus changed since the index was built ({listed}); rebuilding {path} …")
+            raise IndexStale(f"{path} is out of date: the corpus at {where} or rulesqa changed since it was "
+                             f"built ({listed}); rebuild it with: rulesqa ingest {where} --index {path}")
+        notify(f"the index is out of date ({listed}); rebuilding {path} …")
         stored = _build(Path(where), path, stored.manifest["embedder"]["id"], stale=True)
     embedder = None if mode == "bm25" else _embedder_for(stored)
     return RulesIndex(stored, embedder, mode)

@@ -25,7 +25,7 @@ from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
 from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
-from rulesqa.search.lexical import STEMMERS, LexicalIndex
+from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex
 from rulesqa.store import layout, load_index, write_index, writer_lock
 from rulesqa.store.freshness import corpus_snapshot
 
@@ -143,7 +143,8 @@ def _manifest(corpus: Corpus, chunks: list[Chunk], embedder: Embedder) -> dict[s
         "rulesqa_version": __version__,
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "embedder": {"id": embedder.id, "version": embedder.version, "dim": embedder.dim},
-        "lexical": {"library": "bm25s", "version": package_version("bm25s"), "stemmers": STEMMERS},
+        "lexical": {"library": "bm25s", "version": package_version("bm25s"), "stemmers": STEMMERS,
+                    "analyzer": ANALYZER_VERSION},
         "documents": [_doc_summary(doc, chunks) for doc in corpus.documents],
         "corpus": corpus_snapshot(corpus.root),
     }

@@ -10,8 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 import rulesqa
+import rulesqa.store.freshness
 from rulesqa.cli import app
 from rulesqa.ingest import ingest
+from rulesqa.search.lexical import ANALYZER_VERSION
 from tests.conftest import CORPUS
 
 pytestmark = pytest.mark.model
@@ -201,6 +203,17 @@ def test_a_stale_index_is_refused_when_rebuilding_is_off(tmp_path: Path, corpus_
     ingest(corpus_copy, index, model="fake")
     (corpus_copy / "house.md").write_text("# House rule\n\nNo trading on Sundays.\n", encoding="utf-8")
     with pytest.raises(rulesqa.api.IndexStale, match=r"house.md \(new\).*rulesqa ingest"):
+        rulesqa.open_index(index, auto_build=False)
+
+
+def test_an_index_built_by_another_word_analyzer_is_out_of_date(tmp_path: Path, corpus_copy: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # its words were split another way than the questions' will be: "drew" would never meet "draws"
+    index = tmp_path / "index"
+    ingest(corpus_copy, index, model="fake")
+    rulesqa.open_index(index, auto_build=False)  # up to date
+    monkeypatch.setattr(rulesqa.store.freshness, "ANALYZER_VERSION", ANALYZER_VERSION + 1)
+    with pytest.raises(rulesqa.api.IndexStale, match=r"out of date.*word analyzer.*rulesqa ingest"):
         rulesqa.open_index(index, auto_build=False)
 
 

@@ -53,6 +53,14 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     assert same_stem("свиток", "свитк") and not same_stem("гер", "гор")
 
 
+def test_irregular_english_verbs_meet_their_base_form() -> None:
+    # "I drew a Necromancy card" must find "a non-Necropolis player who draws one"; "bought" must find "buy"
+    assert tokenize("drew drawn draws") == ["draw"] * 3
+    assert tokenize("bought buys") == ["buy"] * 2 and tokenize("ran runs") == ["run"] * 2
+    # a form that is more often another word stays that word: "Ground units" are not "grind"
+    assert tokenize("Ground") == ["ground"]
+
+
 def test_english_stems_match_exactly_so_play_is_not_player(glossary: Glossary) -> None:
     assert not same_stem("play", "player") and same_stem("scroll", "scroll")
     assert "Player / Игрок" not in [t.headword for t, _ in glossary.matches("when I play a new one")]

@@ -54,12 +54,34 @@ def all_stopwords() -> frozenset[str]:
     return frozenset(STOPWORDS_EN_PLUS) | frozenset(STOPWORDS_RUSSIAN) | _QUESTION_WORDS
 
 
+# Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
+ANALYZER_VERSION = 2
+
+# English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
+# past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
+# "ground" (Ground units), "wound", "bound", "lay", "bit", "rose", "shot", "lit".
+_IRREGULAR_VERBS = """
+arise arose arisen; bear bore borne; beat beat beaten; become became; begin began begun; bend bent; bleed bled;
+blow blew blown; break broke broken; bring brought; build built; buy bought; catch caught; choose chose chosen;
+come came; deal dealt; dig dug; draw drew drawn; drive drove driven; eat ate eaten; fall fell fallen; feed fed;
+feel felt; fight fought; find found; flee fled; fly flew flown; forbid forbade forbidden; forget forgot forgotten;
+freeze froze frozen; get got gotten; give gave given; go went gone; grow grew grown; hear heard; hide hid hidden;
+hold held; keep kept; know knew known; lead led; lend lent; lose lost; make made; meet met; overcome overcame;
+pay paid; rebuild rebuilt; redraw redrew redrawn; ride rode ridden; run ran; say said; see saw seen; seek sought;
+sell sold; send sent; shake shook shaken; show shown; sink sank sunk; sit sat; slay slew slain; speak spoke spoken;
+spend spent; stand stood; steal stole stolen; stick stuck; strike struck stricken; swear swore sworn; sweep swept;
+take took taken; teach taught; tear tore torn; tell told; think thought; throw threw thrown; understand understood;
+wake woke woken; wear wore worn; win won; withdraw withdrew withdrawn; write wrote written
+"""
+_BASE_FORM = {form: forms.split()[0] for forms in _IRREGULAR_VERBS.split(";") for form in forms.split()[1:]}
+
+
 def tokenize(text: str) -> list[str]:
     """Lowercased, stop-word-free, stemmed tokens of ``text``."""
     english, russian = _stemmers()
     stop = _stopwords()
     words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
-    return [_stem(w, english, russian) for w in words]
+    return [_stem(_BASE_FORM.get(w, w), english, russian) for w in words]
 
 
 def _stem(word: str, english: Any, russian: Any) -> str:

@@ -3,7 +3,9 @@
 The manifest records, for every text file of the corpus folder (and the
 glossary), its size, modification time and sha256. A file whose size and
 time are unchanged is taken as unchanged; otherwise it is hashed, so
-touching a file without editing it does not force a rebuild.
+touching a file without editing it does not force a rebuild. It also
+records the version of the word analyzer the lexical index was built with:
+an index from a rulesqa that split words differently is out of date too.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rulesqa.search.lexical import ANALYZER_VERSION
 from rulesqa.store.files import sha256_file
 
 _WATCHED_SUFFIXES = {".txt", ".md", ".markdown", ".tsv", ".toml"}
@@ -33,7 +36,8 @@ def corpus_snapshot(root: Path) -> dict[str, Any]:
 
 
 def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
-    """Names of corpus files added, removed or edited since the ingest; ``None`` if the corpus is gone."""
+    """What changed since the ingest: corpus files added, removed or edited, and the word analyzer if rulesqa's
+    changed; ``None`` if the corpus is gone (nothing to rebuild from)."""
     recorded = manifest.get("corpus")
     if not isinstance(recorded, dict) or "root" not in recorded:
         return None
@@ -51,4 +55,8 @@ def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
             continue
         if stat.st_size != old.get("size") or sha256_file(now[name]) != old.get("sha256"):
             changes.append(f"{name} (edited)")
+    lexical = manifest.get("lexical")
+    analyzer = lexical.get("analyzer", 1) if isinstance(lexical, dict) else 1  # indexes before 0.7.0 had none
+    if analyzer != ANALYZER_VERSION:
+        changes.insert(0, f"word analyzer {analyzer} -> {ANALYZER_VERSION}, from an upgrade of rulesqa")
     return changes
