@@ -61,6 +61,12 @@ def test_irregular_english_verbs_meet_their_base_form() -> None:
     assert tokenize("Ground") == ["ground"]
 
 
+def test_the_words_that_frame_a_question_are_not_what_it_asks_about() -> None:
+    # "stop working" is about stopping: "working" would otherwise weigh as a word no rule contains
+    assert tokenize("When does an Ongoing card stop working?") == ["ongo", "card", "stop"]
+    assert tokenize("Что случится, если колода закончится?") == ["колод", "законч"]
+
+
 def test_english_stems_match_exactly_so_play_is_not_player(glossary: Glossary) -> None:
     assert not same_stem("play", "player") and same_stem("scroll", "scroll")
     assert "Player / Игрок" not in [t.headword for t, _ in glossary.matches("when I play a new one")]

@@ -35,9 +35,9 @@ _KEEP = frozenset("no not nor only once each all any before after more most few 
                   "off over under up down out both".split())
 # Question and filler words: they say how something is asked, not what about.
 _QUESTION_WORDS = frozenset(
-    "many much would could also happen happens work works mean means "
+    "many much would could also happen happens happened happening work works working worked mean means meant "
     "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
-    "работает значит означает делать".split()
+    "работает работают происходят произойдет случится случается случилось значит означает делать".split()
 )
 
 
