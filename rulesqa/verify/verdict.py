@@ -272,13 +272,18 @@ def _subject(rules: Any, claim: str) -> Any:
 
 
 def _names(chunk: Chunk, term: Any) -> bool:
-    """True when the chunk (its text or label) names the term, in its own language."""
+    """True when the chunk (its text or label) names the term, in its own language: the words of a term of
+    several words side by side ("Hand Limit", not "a hand Spell … your Spell limit")."""
     from rulesqa.search.glossary import same_stem
     from rulesqa.search.lexical import tokenize
 
-    words = set(tokenize(f"{chunk.label} {chunk.text}"))
-    return any(all(any(same_stem(t, w) for w in words) for t in tokenize(v)) for v in term.variants(chunk.lang)
-               if tokenize(v))
+    words = [tokenize(line) for line in f"{chunk.label}\n{chunk.text}".splitlines()]
+
+    def stands_in(name: list[str], line: list[str]) -> bool:
+        return any(all(same_stem(t, w) for t, w in zip(name, line[i:i + len(name)], strict=True))
+                   for i in range(len(line) - len(name) + 1))
+
+    return any(stands_in(name, line) for v in term.variants(chunk.lang) if (name := tokenize(v)) for line in words)
 
 
 def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
