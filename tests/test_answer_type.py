@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import asks_quantity, counted_thing, says_how_many, states_quantity, states_quantity_of
+from rulesqa.search.answer_type import (
+    answers_how_many,
+    asks_quantity,
+    counted_thing,
+    says_how_many,
+    states_quantity,
+    states_quantity_of,
+)
 from rulesqa.search.lexical import tokenize
 
 
@@ -94,3 +101,24 @@ def test_a_sentence_that_says_what_limits_a_number_answers_how_many() -> None:
     assert not says_how_many("All Statistic and Ability cards have a Basic Effect and a stronger Expert Effect.",
                              expert)
     assert not says_how_many("The number of Spells is limited by the Mage Guild.", expert)  # another thing's limit
+
+
+def test_the_number_must_be_said_where_the_question_s_other_words_are() -> None:
+    example = rule("Bob built a Mage Guild last Round. He spends the token, pays the cost of 5 shown on his Town "
+                   "Board, and may Поиск(2) the Spell Deck.")
+    mage_guild = set(tokenize("How much does it cost to build a Mage Guild?"))
+    # the price is of the Spells: no sentence with the number names the Guild
+    assert not answers_how_many(example, set(tokenize("cost")), mage_guild)
+    assert answers_how_many(example, set(tokenize("cost")), set(tokenize("How much does Bob pay for the Spell?")))
+    # what goes with any counting ("have", "keep", "per") does not have to be there
+    scrolls = rule("Spell Scrolls: hold 2 hidden Spells, off your Hand Limit; up to 2 Scrolls.")
+    assert answers_how_many(scrolls, set(tokenize("Spell Scrolls")),
+                            set(tokenize("How many Spell Scrolls can I keep?")))
+
+
+def test_a_limit_is_said_of_what_its_own_clause_names() -> None:
+    cubes = set(tokenize("Black Cubes"))
+    sentence = ("The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black Cubes "
+                "on your Hero Board).")
+    assert says_how_many(sentence, set(tokenize("Expert Effects")))
+    assert not says_how_many(sentence, cubes)

@@ -8,7 +8,11 @@ number). Only the quantity type is checked: it is common at the table, and
 its test — does the rule state a number? — is reliable in both languages.
 The number must also be said of what is counted: "How many creatures can a
 player control?" is not answered by 211.3, whose numbers count support
-cards, in no sentence that names a creature.
+cards, in no sentence that names a creature. And it must be said where the
+question's other words are: "How much does it cost to build a Mage Guild?"
+is not answered by the worked example's "pays the cost of 5", said of
+buying Spells. A sentence that says what limits the number ("The number of
+Expert Effects per Round is limited by your Main Hero's Level") answers too.
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ my your a an the in on at of for to from per with by
 можно нужно надо может могут можешь могу должен должна есть будет дают даёт дает получает получаешь получаю
 у в на за при с со по из от мне меня мой моя моё мои я ты он она они
 """.split())
+_FRAME_STEMS = frozenset(t for word in _FRAME for t in tokenize(word))
 COUNTED_WORDS = 3
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
 # much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
@@ -113,6 +118,7 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
 
 # A sentence that says what limits a number answers "how many" without stating one: "The number of Expert Effects
 # per Round is limited by your Main Hero's Level."
+_CLAUSES = re.compile(r"[;:(),]")
 _LIMITED = re.compile(r"\b(?:number of|limited by|limited to|количество|число|ограничен\w*)\b", re.IGNORECASE)
 
 
@@ -121,7 +127,26 @@ def says_how_many(sentence: str, counted: set[str]) -> bool:
     what limits that number."""
     if sentence_states_quantity_of(sentence, counted):
         return True
-    return bool(_LIMITED.search(sentence)) and (not counted or not counted.isdisjoint(tokenize(sentence)))
+    # the limit is said of the counted thing in the same clause: not of the Black Cubes in "(track with Black Cubes
+    # on your Hero Board)" after it
+    return any(_LIMITED.search(clause) and (not counted or not counted.isdisjoint(tokenize(clause)))
+               for clause in _CLAUSES.split(sentence))
+
+
+# Words that go with counting whatever is counted ("how many … can I have / keep / hold / per …"): they do not say
+# which number is meant.
+_COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carries own owns get gets contain "
+                                     "contains per each at once time иметь держать хранить носить")) | _FRAME_STEMS
+
+
+def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool:
+    """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
+    of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
+    Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells."""
+    context = context - counted - _COUNTING_FRAME
+    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
+    return any(says_how_many(sentence, counted) and (not context or not context.isdisjoint(tokenize(sentence)))
+               for sentence in sentences(text))
 
 
 def asks_quantity(question: str) -> bool:

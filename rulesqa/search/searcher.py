@@ -35,7 +35,7 @@ import numpy.typing as npt
 from rulesqa.chunking import Chunk
 from rulesqa.embed import Embedder
 from rulesqa.lookup import chunks_with_key
-from rulesqa.search.answer_type import asks_quantity, counted_thing, states_quantity, states_quantity_of
+from rulesqa.search.answer_type import answers_how_many, asks_quantity, counted_thing, states_quantity
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
@@ -104,6 +104,7 @@ class Reading:
     documents: frozenset[str] = frozenset()
     quantity: bool = False
     counted: frozenset[str] = frozenset()  # stemmed words, both languages, for what a quantity question counts
+    context: frozenset[str] = frozenset()  # the question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
 
 
@@ -208,6 +209,7 @@ class Searcher:
             documents=named_documents(question, self._titles),  # "… in the card game?"
             quantity=asks_quantity(question),
             counted=self._counted_words(question),
+            context=frozenset(tokenize(self.glossed(question))),
             for_others=documents_for_others(question, self._parties),
         )
 
@@ -399,7 +401,8 @@ class Searcher:
             return False, "low-coverage"
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
-        if reading.quantity and reading.counted and not states_quantity_of(top.chunk, set(reading.counted)):
+        if reading.quantity and reading.counted and not answers_how_many(top.chunk, set(reading.counted),
+                                                                          set(reading.context)):
             return False, "no-quantity"  # its numbers count something else
         return True, "confident"
 
