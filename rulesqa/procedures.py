@@ -39,7 +39,9 @@ from rulesqa.units_in_question import (
     described_attacker,
     map_from_question,
     might_board,
+    missing_attacker,
     spell_board,
+    unit_mentions,
     unreadable,
 )
 
@@ -146,7 +148,12 @@ def _spell_example(question: str, spell: str, lang: str) -> AiExample:
 def _target_example(question: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         board = board_from_question(question)
-        return None if board is None else ai_target_example(board.attacker, board.targets, lang)
+        if board is None:
+            missing = missing_attacker(question, lang)
+            if missing:  # the player's units are given: say why they are not used rather than drop them
+                raise ValueError(missing)
+            return None
+        return ai_target_example(board.attacker, board.targets, lang)
 
     def sample() -> AiResult:
         attacker = described_attacker(question)
@@ -158,6 +165,10 @@ def _target_example(question: str, lang: str) -> AiExample:
 def _might_example(question: str, lang: str) -> AiExample:
     def own() -> AiResult | None:
         board = might_board(question)
+        if board is None and not any(m.side == "ai" for m in unit_mentions(question)):
+            missing = missing_attacker(question, lang)
+            if missing:
+                raise ValueError(missing)
         return None if board is None else resolve_might([parse_unit(u) for u in board[0]],
                                                         [parse_unit(u) for u in board[1]], lang)
 

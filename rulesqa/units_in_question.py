@@ -99,6 +99,32 @@ def board_from_question(question: str) -> Board | None:
     return None
 
 
+def missing_attacker(question: str, lang: str = "en") -> str | None:
+    """Why the units a question writes make no board (see :func:`board_from_question`), in ``lang``: the
+    attacking AI unit is not among them (all are the player's, or several are the AI's). ``None`` when they
+    do, or when the question writes no units."""
+    mentions = unit_mentions(question)
+    if not mentions or board_from_question(question) is not None:
+        return None
+    names = ", ".join(m.spec.split(":", 1)[0] for m in mentions)
+    enemy = [m for m in mentions if m.side == "ai"]
+    if len(enemy) > 1:
+        return (f"several units are the AI's ({', '.join(m.spec.split(':', 1)[0] for m in enemy)}): write only the "
+                "attacking one as the enemy's" if lang == "en" else
+                f"несколько отрядов названы отрядами ИИ ({', '.join(m.spec.split(':', 1)[0] for m in enemy)}): "
+                "вражеским отметьте только атакующий")
+    if len(mentions) == 1 and mentions[0].side != "player":
+        return (f"only one unit is given ({names}): give the player's units too" if lang == "en" else
+                f"задан только один отряд ({names}): задайте и отряды игрока")
+    attacker = _enemy_name(question)
+    kinds, tiers = ", ".join(KINDS), ", ".join(TIERS)
+    if lang == "en":
+        return (f"your units ({names}) need the attacking AI unit with its kind and tier: write it as enemy "
+                f"{attacker or 'NAME'}:KIND:TIER (kinds: {kinds}; tiers: {tiers})")
+    return (f"для ваших отрядов ({names}) нужен атакующий отряд ИИ с видом и уровнем: запишите его так: вражеские "
+            f"{attacker or 'ИМЯ'}:ВИД:УРОВЕНЬ (виды: {kinds}; уровни: {tiers})")
+
+
 def might_board(question: str) -> tuple[list[str], list[str]] | None:
     """(the AI units, in the order they activate; the player's units) of a Might card question, or ``None`` when
     it does not give both. Units with no side word are the player's, once an AI unit is known."""
@@ -197,6 +223,11 @@ def described_attacker(question: str) -> str | None:
     tiers = [tier for tier, pattern in _TIER_WORDS if re.search(pattern, words, re.I)]
     if len(kinds) != 1 or len(tiers) != 1:
         return None
+    return f"{_enemy_name(question) or 'The AI unit'}:{kinds[0]}:{tiers[0]}"
+
+
+def _enemy_name(question: str) -> str | None:
+    """The name after "enemy"/"вражеские" ("the enemy Griffins" -> "Griffins"), capitalised, if it is one."""
     named = _NAME_AFTER_ENEMY.search(question)
     word = named.group(1) if named else ""
     # English names the unit with a capital ("the enemy Griffins"); Russian need not ("вражеские грифоны")
@@ -204,8 +235,7 @@ def described_attacker(question: str) -> str | None:
     describes = any(re.match(pattern, word, re.I) for _, pattern in (*_KIND_WORDS, *_TIER_WORDS))
     is_name = bool(word) and word.casefold() not in _NOT_A_NAME and (
         word[0].isupper() or (has_cyrillic(word) and not describes))
-    name = word[0].upper() + word[1:] if is_name else "The AI unit"
-    return f"{name}:{kinds[0]}:{tiers[0]}"
+    return word[0].upper() + word[1:] if is_name else None
 
 
 def _board(attacker: str, targets: list[str]) -> Board | None:

@@ -13,6 +13,7 @@ from rulesqa.units_in_question import (
     SpellBoard,
     board_from_question,
     map_from_question,
+    missing_attacker,
     spell_board,
     unit_mentions,
     unreadable,
@@ -165,6 +166,34 @@ def test_a_unit_written_wrongly_is_named_with_what_is_wrong_and_the_sample_board
     assert example is not None and example["sample"] is True
     assert example["note"] == "'Marksmen:ranged:silvr': the tier is one of bronze, silver, golden, azure, not 'silvr'"
     assert example_json(BOARDS[0][1])["note"] is None  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("question", "note"), [
+    # the attacker is named but not described: the player's units are not silently dropped
+    ("Which of my units will the enemy Griffins attack? My units: Pikemen:ground:bronze:dist=1, "
+     "Archers:ranged:bronze:dist=2",
+     "your units (Pikemen, Archers) need the attacking AI unit with its kind and tier: write it as enemy "
+     "Griffins:KIND:TIER (kinds: ground, flying, ranged, tower; tiers: bronze, silver, golden, azure)"),
+    ("Кого атакуют вражеские грифоны? Мои отряды: Копейщики:ground:bronze:dist=1",
+     "для ваших отрядов (Копейщики) нужен атакующий отряд ИИ с видом и уровнем: запишите его так: вражеские "
+     "Грифоны:ВИД:УРОВЕНЬ (виды: ground, flying, ranged, tower; уровни: bronze, silver, golden, azure)"),
+    # a Might question with the player's units only
+    ("My units are Pikemen:ground:bronze:dist=1. The enemy draws a Might card but has no valid target: what "
+     "happens?", "your units (Pikemen) need the attacking AI unit with its kind and tier: write it as enemy "
+                 "NAME:KIND:TIER (kinds: ground, flying, ranged, tower; tiers: bronze, silver, golden, azure)"),
+])
+def test_the_players_units_without_an_attacker_say_what_is_missing(question: str, note: str) -> None:
+    example = example_json(question, "ru" if "Мои" in question else "en")
+    assert example is not None and example["sample"] is True
+    assert example["note"] == note
+
+
+def test_several_enemy_units_are_named_as_the_reason() -> None:
+    note = missing_attacker("Whom do the enemy Griffins:flying:silver and the enemy Imps:ground:bronze attack? "
+                            "My Pikemen:ground:bronze:dist=1")
+    assert note is not None and note.startswith("several units are the AI's (Griffins, Imps)")
+    assert missing_attacker("Whom does the enemy Griffins:flying:silver attack? My Pikemen:ground:bronze") is None
+    assert missing_attacker("Whom does the enemy attack?") is None  # no units written: the sample board, no note
 
 
 def test_times_and_ids_are_not_taken_for_units() -> None:
