@@ -38,7 +38,8 @@ def main() -> None:
                         default=["eval/claims.jsonl", "eval/claims_holdout.jsonl", "eval/claims_holdout2.jsonl",
                                  "eval/claims_holdout3.jsonl", "eval/claims_holdout4.jsonl",
                                  "eval/claims_holdout5.jsonl", "eval/claims_holdout6.jsonl",
-                                 "eval/claims_holdout7.jsonl", "eval/claims_holdout8.jsonl"])
+                                 "eval/claims_holdout7.jsonl", "eval/claims_holdout8.jsonl",
+                                 "eval/claims_holdout9.jsonl"])
     parser.add_argument("--index", default="index")
     args = parser.parse_args()
     rules = rulesqa.open_index(args.index)
