@@ -104,7 +104,7 @@ class Reading:
     documents: frozenset[str] = frozenset()
     quantity: bool = False
     counted: frozenset[str] = frozenset()  # stemmed words, both languages, for what a quantity question counts
-    context: frozenset[str] = frozenset()  # the question's words and their translations, stemmed
+    context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
 
 
@@ -202,14 +202,16 @@ class Searcher:
     def read(self, question: str) -> Reading:
         """What ``question`` says beyond its words (see :class:`Reading`)."""
         term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
+        quantity = asks_quantity(question)
         return Reading(
             terms=self.index.glossary.matches(question),
             term=term,
             defines=None if term is None else defining_pattern(term_names(term, self.index.glossary)),
             documents=named_documents(question, self._titles),  # "… in the card game?"
-            quantity=asks_quantity(question),
+            quantity=quantity,
             counted=self._counted_words(question),
-            context=frozenset(tokenize(self.glossed(question))),
+            # only a quantity question needs its words with their translations (glossing costs about 1 ms)
+            context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
             for_others=documents_for_others(question, self._parties),
         )
 
