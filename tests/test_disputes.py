@@ -25,13 +25,16 @@ from rulesqa.verify import (
     flipped_negations,
     forbidden_in_general,
     miscounted,
+    missing_superlatives,
     numbers,
     opposites,
     priority_swap,
     quantifier,
     run_checks,
     stated_for,
+    superlatives,
     swapped_members,
+    swapped_roles,
     tier_order_swap,
     unmentioned_terms,
     verify,
@@ -562,3 +565,65 @@ GROUND_ORDER = ("Enemy Ground and Flying units prioritize attacking units of the
 ])
 def test_the_order_of_tiers_first_and_next(claim: str, swap: tuple[str, str, bool] | None) -> None:
     assert tier_order_swap(claim, GROUND_ORDER) == swap
+
+
+@pytest.mark.parametrize(("claim", "sentence", "missing"), [
+    ("The AI always attacks the weakest unit.",
+     "AI Might cards modify the unit that is about to attack, boosting that single attack.", ["weakest"]),
+    ("Stone Skin goes on the AI unit with the highest Initiative.",
+     "Instant Defense Spells (Stone Skin): Defense Token on the highest-Initiative unit.", []),
+    ("Cure heals the most damaged unit.", "find the AI unit that has taken the most damage", []),
+    # across languages, a known superlative is looked for by its group
+    ("Лечение ИИ восстанавливает наиболее раненый отряд.", "find the AI unit that has taken the most damage", []),
+    ("ИИ атакует ближайший отряд.", "With more than one valid target, they attack the closest.", []),
+    # "at most" and "at least" are quantifiers; "rest" and "interest" pick nothing out
+    ("A hero can carry at most six artifacts.", "You can have 2 Scrolls.", []),
+    ("Discard the rest.", "take one to your hand and discard the rest", []),
+])
+def test_a_claim_that_picks_by_a_superlative_needs_the_rule_to_pick_by_it(claim: str, sentence: str,
+                                                                         missing: list[str]) -> None:
+    assert missing_superlatives(claim, sentence) == missing
+
+
+def test_superlatives_are_grouped_across_languages() -> None:
+    assert superlatives("the closest unit, the nearest one") == {"closest": "closest"}
+    assert superlatives("ближайший отряд") == {"closest": "ближайший"}
+    assert superlatives("at least one, at most two") == {}
+
+
+@pytest.fixture(scope="module")
+def glossary() -> Glossary:
+    return Glossary.load(CORPUS / "glossary.tsv")
+
+
+RULE_OF_AI_HEROES = "AI Heroes automatically win Combat against any Neutral Units, flagging/visiting Fields they pass."
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("Neutral units always win against AI heroes.",
+     ("AI Heroes … win … Neutral Units", "Neutral units … win … AI heroes")),
+    ("Нейтральные отряды побеждают героев ИИ.",
+     ("AI Heroes … win … Neutral Units", "Нейтральные отряды … побеждают … героев ИИ")),
+    ("AI heroes always win against neutral units.", None),
+    ("Герои ИИ автоматически побеждают нейтральные отряды.", None),
+    # another verb: nothing to compare
+    ("Neutral Units attack AI Heroes.", None),
+])
+def test_who_wins_against_whom(glossary: Glossary, claim: str, swapped: tuple[str, str] | None) -> None:
+    assert swapped_roles(claim, RULE_OF_AI_HEROES, glossary) == swapped
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(("claim", "verdict", "rule"), [
+    # every word of the rule on AI Heroes and Neutral Units, the sides the other way round
+    ("Neutral units always win against AI heroes", "contradicted", "h3-ai-rules/2/ai-hero-turns"),
+    ("AI heroes always win against neutral units", "supported", "h3-ai-rules/2/ai-hero-turns"),
+    # close in meaning to the Might rule, which picks no unit by weakness
+    ("The AI always attacks the weakest unit", "not-found", None),
+])
+def test_claims_typed_at_the_table_in_0_7_0(real: rulesqa.RulesIndex, claim: str, verdict: str,
+                                            rule: str | None) -> None:
+    result = verify(real, claim)
+    assert result.verdict == verdict, result.reason
+    if rule is not None:
+        assert result.citation is not None and result.citation.id == rule

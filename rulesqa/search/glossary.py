@@ -104,6 +104,23 @@ class Glossary:
         table = read_table(path)
         return cls([]) if table is None else cls.parse(*table)
 
+    def spans(self, tokens: list[str]) -> list[tuple[int, int, Term]]:
+        """Where terms stand in ``tokens`` (stemmed words): (start, end, term), the longest term at each place,
+        left to right, none overlapping ("AI Deck" rather than "AI" and "Deck")."""
+        out: list[tuple[int, int, Term]] = []
+        i = 0
+        while i < len(tokens):
+            longest = max(((len(variant), n) for n, _, variant in self._by_prefix.get(tokens[i][:3], ())
+                           if i + len(variant) <= len(tokens)
+                           and all(same_stem(tokens[i + j], variant[j]) for j in range(len(variant)))),
+                          default=None)
+            if longest is None:
+                i += 1
+                continue
+            out.append((i, i + longest[0], self.terms[longest[1]]))
+            i += longest[0]
+        return out
+
     def matches(self, text: str) -> list[tuple[Term, str]]:
         """Terms named in ``text``, with the language they were found in.
 

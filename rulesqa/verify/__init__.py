@@ -11,9 +11,11 @@ Deterministic, without a language model:
    negation (can / cannot, может / не может; "can attack" against "cannot act"
    at all), a changed quantifier (only one, at most / any number), an opposite
    (most / least), another member of a group, the order of priorities (which
-   kind of unit, which tier, comes first or next);
+   kind of unit, which tier, comes first or next), who does what to whom
+   (the sides of "win", "attack", "heal" swapped);
 3. decide: too far from every sentence -> not found; a check fails ->
-   contradicted; close enough -> supported.
+   contradicted; close enough -> supported, unless the claim picks by a
+   superlative the sentence does not use ("the weakest unit") -> not found.
 """
 
 from __future__ import annotations
@@ -22,17 +24,21 @@ from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general, modal_actions, polarity
 from rulesqa.verify.numbers import counted, miscounted, numbers, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
+from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.verdict import VERDICTS, Verdict, VerifyResult, exit_code, score_table, unmentioned_terms, verify
 from rulesqa.verify.wording import (
     any_where_only,
     extra_list_items,
     listed_names,
+    missing_superlatives,
     opposites,
     quantifier,
+    superlatives,
     swapped_members,
 )
 
 __all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
            "extra_list_items", "flipped_negations", "forbidden_in_general", "listed_names", "miscounted",
-           "modal_actions", "numbers", "opposites", "polarity", "priority_swap", "quantifier", "run_checks",
-           "score_table", "stated_for", "swapped_members", "tier_order_swap", "unmentioned_terms", "verify"]
+           "missing_superlatives", "modal_actions", "numbers", "opposites", "polarity", "priority_swap", "quantifier",
+           "run_checks", "score_table", "stated_for", "superlatives", "swapped_members", "swapped_roles",
+           "tier_order_swap", "unmentioned_terms", "verify"]

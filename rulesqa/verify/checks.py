@@ -9,12 +9,13 @@ from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
 from rulesqa.verify.numbers import fmt, miscounted, numbers, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
+from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.wording import extra_list_items, only_against_any, opposites, quantifier, swapped_members
 
 
 @dataclass
 class Check:
-    name: str  # numbers | negation | quantifier | opposite | member | list | priority
+    name: str  # numbers | negation | quantifier | opposite | member | list | priority | roles
     ok: bool
     detail: str
 
@@ -30,6 +31,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     if tiers:
         out.append(Check("priority", False, say(lang, "tier-next" if tiers[2] else "tier-order",
                                                  stated=say(lang, tiers[0]), claimed=say(lang, tiers[1]))))
+    roles = swapped_roles(claim, sentence, glossary) if glossary else None
+    if roles:
+        out.append(Check("roles", False, say(lang, "swap", stated=roles[0], claimed=roles[1])))
     swapped = priority_swap(claim, sentence, glossary) if glossary else None
     if swapped:
         out.append(Check("priority", False, say(lang, "priority", stated=swapped[0], claimed=swapped[1])))

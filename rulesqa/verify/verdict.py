@@ -16,7 +16,7 @@ from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.numbers import counted, numbers
 from rulesqa.verify.patterns import WORD
-from rulesqa.verify.wording import says_the_opposite_word
+from rulesqa.verify.wording import missing_superlatives, says_the_opposite_word
 
 Verdict = Literal["supported", "contradicted", "not-found"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
@@ -233,6 +233,10 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     same_count = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
                   and _counts_same(claim, best.sentence, translations))
     if best.says or same_count:
+        unsaid = missing_superlatives(claim, best.sentence)
+        if unsaid:  # "… attacks the weakest unit": the rule picks by no such thing
+            quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unsaid)
+            return "not-found", say(lang, "unsaid", words=quoted), checks, best
         return "supported", say(lang, "says"), checks, best
     return "not-found", say(lang, "near"), checks, best
 

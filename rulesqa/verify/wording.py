@@ -157,3 +157,50 @@ def quantifier(text: str) -> str | None:
     if RESTRICTIVE.search(text):
         return "restrictive"
     return None
+
+
+# A superlative picks one out of many ("the weakest unit", "the closest"). A claim that picks by a superlative the
+# deciding sentence does not use is not said by it, however close the rest: "The AI always attacks the weakest
+# unit" is not supported by a rule about the unit that is about to attack. Each group is one superlative in both
+# languages (English words, Russian stems); any other English "-est" word counts as its own.
+_SUPERLATIVES = (
+    ("closest", "nearest", "ближайш"), ("farthest", "furthest"), ("highest", "наивысш", "высш"), ("lowest", "низш"),
+    ("most", "наиболее", "наибольш"), ("least", "наименее", "наименьш"), ("largest", "biggest", "крупнейш"),
+    ("smallest",), ("strongest", "сильнейш"), ("weakest", "слабейш"), ("best", "лучш"), ("worst", "худш"),
+    ("cheapest", "дешевейш"), ("fastest", "быстрейш"), ("slowest",),
+)
+# English words that end in "-est" and pick nothing out
+_NOT_SUPERLATIVE = frozenset("""rest test interest forest request honest suggest west chest quest guest nest
+contest protest harvest invest arrest digest modest manifest conquest priest crest pest vest zest unrest lest jest
+behest earnest""".split())
+# "at most" / "at least" / "не менее" are quantifiers, not superlatives
+_QUANTIFIER_BEFORE = re.compile(r"\bat\s+$", re.I)
+
+
+def superlatives(text: str) -> dict[str, str]:
+    """The superlatives ``text`` uses: the group each belongs to (its first English word, or the word itself when
+    it is in no group) -> the word as written."""
+    found: dict[str, str] = {}
+    for match in WORD.finditer(text):
+        word = match.group(0).casefold()
+        if _QUANTIFIER_BEFORE.search(text[:match.start()]):
+            continue
+        group = next((g for g in _SUPERLATIVES if _has({word}, g[0]) or any(_has({word}, form) for form in g[1:])),
+                     None)
+        if group is not None:
+            found.setdefault(group[0], match.group(0))
+        elif word.isascii() and word.endswith("est") and len(word) >= 6 and word not in _NOT_SUPERLATIVE:
+            found.setdefault(word, match.group(0))
+    return found
+
+
+def missing_superlatives(claim: str, sentence: str) -> list[str]:
+    """The claim's superlatives that the sentence does not use, as the claim writes them. A superlative in no
+    group cannot be looked for in the other language, so across languages only the known ones count."""
+    from rulesqa.text import has_cyrillic
+
+    in_sentence = superlatives(sentence)
+    across = has_cyrillic(claim) != has_cyrillic(sentence)
+    known = {g[0] for g in _SUPERLATIVES}
+    return [word for group, word in superlatives(claim).items()
+            if group not in in_sentence and (not across or group in known)]
