@@ -31,6 +31,7 @@ from rulesqa.verify import (
     priority_swap,
     quantifier,
     run_checks,
+    says_one,
     stated_for,
     superlatives,
     swapped_members,
@@ -620,6 +621,9 @@ def test_who_wins_against_whom(glossary: Glossary, claim: str, swapped: tuple[st
     ("AI heroes always win against neutral units", "supported", "h3-ai-rules/2/ai-hero-turns"),
     # close in meaning to the Might rule, which picks no unit by weakness
     ("The AI always attacks the weakest unit", "not-found", None),
+    # "you draw an AI card for it": one card, said with "an"; two is not what it says
+    ("You draw two AI cards when an AI unit activates", "not-found", None),
+    ("You draw one AI card when an AI unit activates", "supported", "h3-ai-rules/3/might"),
 ])
 def test_claims_typed_at_the_table_in_0_7_0(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                             rule: str | None) -> None:
@@ -627,3 +631,9 @@ def test_claims_typed_at_the_table_in_0_7_0(real: rulesqa.RulesIndex, claim: str
     assert result.verdict == verdict, result.reason
     if rule is not None:
         assert result.citation is not None and result.citation.id == rule
+
+
+def test_one_thing_is_said_with_an_article() -> None:
+    assert says_one("You draw one AI card.", "When an AI unit activates, you draw an AI card for it.")
+    assert not says_one("You draw two AI cards.", "When an AI unit activates, you draw an AI card for it.")
+    assert not says_one("You draw one Spell.", "When an AI unit activates, you draw an AI card for it.")

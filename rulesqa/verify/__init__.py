@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general, modal_actions, polarity
-from rulesqa.verify.numbers import counted, miscounted, numbers, stated_for
+from rulesqa.verify.numbers import counted, miscounted, numbers, says_one, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.verdict import VERDICTS, Verdict, VerifyResult, exit_code, score_table, unmentioned_terms, verify
@@ -40,5 +40,5 @@ from rulesqa.verify.wording import (
 __all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
            "extra_list_items", "flipped_negations", "forbidden_in_general", "listed_names", "miscounted",
            "missing_superlatives", "modal_actions", "numbers", "opposites", "polarity", "priority_swap", "quantifier",
-           "run_checks", "score_table", "stated_for", "superlatives", "swapped_members", "swapped_roles",
+           "run_checks", "says_one", "score_table", "stated_for", "superlatives", "swapped_members", "swapped_roles",
            "tier_order_swap", "unmentioned_terms", "verify"]

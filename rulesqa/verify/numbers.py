@@ -108,5 +108,24 @@ def miscounted(claim: str, sentence: str, translations: dict[str, list[str]]) ->
     return None
 
 
+_ARTICLE = re.compile(r"\b(?:a|an)\s+((?:[\w'’-]+\s+){0,2}?)([\w'’-]+)", re.I)
+
+
+def says_one(claim: str, sentence: str) -> bool:
+    """True when the claim counts one of something and the sentence names that thing with "a"/"an": "one AI card"
+    is what "you draw an AI card" says."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    things = {after[0] for value, after in counted(claim) if value == 1 and after}
+    if not things:
+        return False
+    for match in _ARTICLE.finditer(sentence):
+        named = tokenize(f"{match.group(1)} {match.group(2)}")
+        if any(same_stem(word, thing) for word in named for thing in things):
+            return True
+    return False
+
+
 def fmt(values: set[int]) -> str:
     return ", ".join(str(v) for v in sorted(values))

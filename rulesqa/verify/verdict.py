@@ -14,7 +14,7 @@ from rulesqa.search.evidence import coverage
 from rulesqa.text import sentences
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
-from rulesqa.verify.numbers import counted, numbers
+from rulesqa.verify.numbers import counted, numbers, says_one, stated_for
 from rulesqa.verify.patterns import WORD
 from rulesqa.verify.wording import missing_superlatives, says_the_opposite_word
 
@@ -232,7 +232,10 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     # the same number of the same thing says it too, in other words ("проходит один раз" — "выполняется один раз")
     same_count = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
                   and _counts_same(claim, best.sentence, translations))
-    if best.says or same_count:
+    # a number the claim gives must be the sentence's: "You draw two AI cards" is not said by "you draw an AI card"
+    unconfirmed = bool(numbers(claim)) and not same_count and numbers(claim).isdisjoint(
+        stated_for(claim, _as_checked(best), translations)) and not says_one(claim, best.sentence)
+    if (best.says or same_count) and not unconfirmed:
         unsaid = missing_superlatives(claim, best.sentence)
         if unsaid:  # "… attacks the weakest unit": the rule picks by no such thing
             quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unsaid)
