@@ -472,7 +472,19 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
       [("choose one", "both")]),
      ("Statistic cards let you use both effects.", "a Basic Effect and a stronger Expert Effect; choose which you use.",
       [("choose which", "both")]),
-     ("You may use both effects.", "you may use either its Basic or Expert effect, not both at once", []),
+     # "not both at once" is the choice of one, not a "both" the rule says (0.7.0: this was taken for agreement)
+     ("You may use both effects.", "you may use either its Basic or Expert effect, not both at once",
+      [("either", "both")]),
+     ("You may not use both effects at once.", "you may use either its Basic or Expert effect, not both at once", []),
+     # "the same" against "another", in Russian and across languages
+     ("Карты поддержки уничтожаются, когда приходит карта другого класса.",
+      "остальные его карты поддержки того же класса уничтожаются", [("того же", "другого")]),
+     ("Support cards are destroyed when a card of a different class arrives.",
+      "остальные его карты поддержки того же класса уничтожаются", [("того же", "different")]),
+     ("Ground units attack a different tier first.", "prioritize attacking units of the same tier",
+      [("same", "different")]),
+     ("Можно иметь карты поддержки разных классов.", "не более одной карты поддержки каждого класса …, но могут "
+                                                    "быть карты поддержки разных классов", []),
      ("Both players may look at the Scroll Spells.", "you may look at them anytime", []),
      # only the words the other lacks: both say "more"; "lower" meets its own opposite, "higher"
      ("The AI prefers groups with more lower-tier units.", "prioritizing groups with more higher-tier units",

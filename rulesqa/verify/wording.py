@@ -19,7 +19,7 @@ _OPPOSITES = [
       "минимал"}),
     ({"first", "первы"}, {"last", "последн"}),
     ({"closest", "nearest", "ближайш"}, {"farthest", "furthest", "дальн"}),
-    ({"before"}, {"after"}), ({"same"}, {"different"}), ({"ascending"}, {"descending"}),
+    ({"before"}, {"after"}), ({"ascending"}, {"descending"}),
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
     ({"cheaper", "cheapest", "дешевле", "дешевл"}, {"expensive", "costlier", "pricier", "дороже", "дорогой"}),
@@ -56,13 +56,29 @@ _CHOICE_OF_ONE = re.compile(
     r"\b(?:choose|pick|select)\s+(?:only\s+)?(?:one|which)\b|\beither\b|\bвыб\w+\s+одн\w*|\bлибо\b", re.I)
 
 
+# "not both (at once)" is a choice of one too, and the only "both" such a rule says
+_NOT_BOTH = re.compile(r"\b(?:not|не)\s+(?:both|оба|обе|обоих)\b", re.I)
+# a claim that itself says "not … both" ("You may not use both effects at once") agrees with such a rule
+_CLAIM_NOT_BOTH = re.compile(r"\b(?:not|cannot|can't|не|нельзя)\b[^,;.]*\b(?:both|оба|обе|обоих)\b", re.I)
+# "the same" against "another", in both languages; Russian says them with words the stemmer cannot pair ("того же
+# класса", "другого класса")
+_SAME = re.compile(r"\b(?:(?:тот|того|той|те|тех|том|ту|тому|теми|тем)\s+же|same)\b", re.I)
+_OTHER = re.compile(r"\b(?:друг(?:ой|ого|ая|ую|ие|их|ому|им|ими)|ин(?:ой|ого|ая|ую|ые|ых)|разн\w+|different)\b",
+                    re.I)
+
+
 def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
     out = []
     both = _BOTH.search(claim)
-    choice = _CHOICE_OF_ONE.search(sentence)
-    if both and choice and not _BOTH.search(sentence):
+    not_both = _NOT_BOTH.search(sentence)
+    choice = _CHOICE_OF_ONE.search(sentence) or not_both
+    if both and not _CLAIM_NOT_BOTH.search(claim) and choice and (not_both or not _BOTH.search(sentence)):
         out.append((choice.group(0), both.group(0)))
+    for one, other in ((_OTHER, _SAME), (_SAME, _OTHER)):
+        said, stated = one.search(claim), other.search(sentence)
+        if said and stated and not other.search(claim) and not one.search(sentence):
+            out.append((stated.group(0), said.group(0)))
     # Only words the other text lacks count: "groups with more lower-tier units" against "groups with more
     # higher-tier units" swaps "higher" for "lower", though both say "more".
     claim_words = {w.casefold() for w in WORD.findall(claim)}
