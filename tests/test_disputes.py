@@ -483,6 +483,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
       "остальные его карты поддержки того же класса уничтожаются", [("того же", "different")]),
      ("Ground units attack a different tier first.", "prioritize attacking units of the same tier",
       [("same", "different")]),
+     # whose unit (held-out claims 10's first run)
+     ("Activation cards can be played when activating an enemy unit.",
+      "Activation - must be played when Activating your own unit in Combat.", [("own", "enemy")]),
      ("Можно иметь карты поддержки разных классов.", "не более одной карты поддержки каждого класса …, но могут "
                                                     "быть карты поддержки разных классов", []),
      ("Both players may look at the Scroll Spells.", "you may look at them anytime", []),

@@ -22,6 +22,8 @@ _OPPOSITES = [
     ({"before"}, {"after"}), ({"ascending"}, {"descending"}),
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
+    # whose unit: "when Activating your own unit" against "an enemy unit"
+    ({"own"}, {"enemy", "enemy's", "enemies", "opponent", "opponent's", "вражеск", "противник"}),
     ({"cheaper", "cheapest", "дешевле", "дешевл"}, {"expensive", "costlier", "pricier", "дороже", "дорогой"}),
 ]
 
