@@ -39,7 +39,7 @@ def main() -> None:
                                  "eval/claims_holdout3.jsonl", "eval/claims_holdout4.jsonl",
                                  "eval/claims_holdout5.jsonl", "eval/claims_holdout6.jsonl",
                                  "eval/claims_holdout7.jsonl", "eval/claims_holdout8.jsonl",
-                                 "eval/claims_holdout9.jsonl"])
+                                 "eval/claims_holdout9.jsonl", "eval/claims_holdout10.jsonl"])
     parser.add_argument("--index", default="index")
     args = parser.parse_args()
     rules = rulesqa.open_index(args.index)
