@@ -61,6 +61,13 @@ def test_irregular_english_verbs_meet_their_base_form() -> None:
     assert tokenize("Ground") == ["ground"]
 
 
+def test_the_degrees_the_ai_rules_choose_by_meet_their_adjective() -> None:
+    # "equally close" must find "they attack the closest"
+    assert tokenize("close closer closest") == tokenize("close") * 3
+    # which of higher and lower, most and least, is said is the rule: they stay apart
+    assert tokenize("higher highest") == ["higher", "highest"]
+
+
 def test_the_words_that_frame_a_question_are_not_what_it_asks_about() -> None:
     # "stop working" is about stopping: "working" would otherwise weigh as a word no rule contains
     assert tokenize("When does an Ongoing card stop working?") == ["ongo", "card", "stop"]

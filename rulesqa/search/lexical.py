@@ -55,7 +55,7 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 2
+ANALYZER_VERSION = 3
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
@@ -73,7 +73,12 @@ spend spent; stand stood; steal stole stolen; stick stuck; strike struck stricke
 take took taken; teach taught; tear tore torn; tell told; think thought; throw threw thrown; understand understood;
 wake woke woken; wear wore worn; win won; withdraw withdrew withdrawn; write wrote written
 """
-_BASE_FORM = {form: forms.split()[0] for forms in _IRREGULAR_VERBS.split(";") for form in forms.split()[1:]}
+# Degrees of the adjectives the AI rules choose by: "equally close" must meet "the closest", "a stronger unit"
+# "the strongest". Not "higher"/"highest", "most"/"least": which one is said is the rule.
+_DEGREES = "close closer closest; near nearer nearest; far farther farthest further furthest; strong stronger " \
+           "strongest; weak weaker weakest"
+_BASE_FORM = {form: forms.split()[0] for table in (_IRREGULAR_VERBS, _DEGREES) for forms in table.split(";")
+              for form in forms.split()[1:]}
 
 
 def tokenize(text: str) -> list[str]:
