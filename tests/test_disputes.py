@@ -556,7 +556,10 @@ def test_claims_about_what_the_rules_never_mention_are_not_settled_by_them(real:
 _CLAIM_WORDS = st.sampled_from(["Ranged", "units", "prioritize", "Flying", "first", "before", "not", "no", "cannot",
                                 "не", "может", "нет", "Стрелки", "в первую очередь", "two", "one", "Spells", "2",
                                 "Scrolls", "share", "separate", "Town", "or", ",", ";", "(", ")", "if", "если",
-                                "count", "apply", "them", "it", "оно", "действовать", "атаковать", "-", "Dragons"])
+                                "count", "apply", "them", "it", "оно", "действовать", "атаковать", "-", "Dragons",
+                                "win", "against", "AI", "Heroes", "Neutral Units", "побеждают", "героев", "ИИ",
+                                "weakest", "closest", "ближайший", "at most", "both", "not both", "того же",
+                                "другого", "own", "enemy", "an", "a", "card"])
 
 
 @settings(max_examples=300, deadline=None)
@@ -564,6 +567,8 @@ _CLAIM_WORDS = st.sampled_from(["Ranged", "units", "prioritize", "Flying", "firs
 def test_every_check_reads_any_claim_against_any_sentence(claim: str, sentence: str) -> None:
     checks = run_checks(claim, sentence, {}, "en", Glossary.load(CORPUS / "glossary.tsv"))
     assert checks and all(c.name and c.detail for c in checks)
+    assert all(word in claim for word in missing_superlatives(claim, sentence))  # named as written
+    assert isinstance(says_one(claim, sentence), bool)
 
 
 GROUND_ORDER = ("Enemy Ground and Flying units prioritize attacking units of the same tier; if impossible, a lower "
