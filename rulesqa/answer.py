@@ -164,7 +164,35 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     chosen = order[:1]
     if len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
         chosen.append(order[1])
-    return " ".join(candidates[i] for i in sorted(chosen))
+    summary = chunk.text.split("\n\n", 1)[0].strip() if chunk.kind == "topic" else None
+    if summary is not None and all(candidates[i] in summary for i in chosen):
+        # A guide topic's summary line says its rule in a few words ("Multi-target Spells (Fireball, Chain
+        # Lightning): hit a unit with adjacent allies."): it is quoted with the detail sentence it sums up
+        # ("When drawn, target any unit with one or two adjacent units …, prioritizing groups with more
+        # higher-tier units."), never alone. Measured in BENCHMARKS.md (quotes).
+        details = [i for i in order if candidates[i] not in summary and not _SUCH_AS.search(candidates[i])]
+        if details and searcher.embedder is not None:
+            # the detail sentence the summary line sums up: the rule in full, in the book's own words
+            summed = vectors[[i for i, c in enumerate(candidates) if c in summary]].sum(axis=0)
+            chosen.append(max(details, key=lambda i: float(vectors[i] @ summed)))
+    return joined(chunk.text, [candidates[i] for i in sorted(chosen)])
+
+
+ELISION = " … "
+
+
+def joined(text: str, parts: list[str]) -> str:
+    """Sentences of ``text``, in its order, as one quote: side by side they are joined by a space; where the text
+    has words between them, by " … ", so a quote never passes for a span it is not."""
+    out = ""
+    end = 0
+    for part in parts:
+        start = text.find(part, end)
+        if out:
+            out += " " if start >= 0 and not text[end:start].strip() else ELISION
+        out += part
+        end = start + len(part) if start >= 0 else end
+    return out
 
 
 def condition(text: str, asked: bool = False) -> str:

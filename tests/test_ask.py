@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 import rulesqa
 import rulesqa.store.freshness
+from rulesqa.answer import joined
 from rulesqa.cli import app
 from rulesqa.ingest import ingest
 from rulesqa.search.lexical import ANALYZER_VERSION
@@ -47,7 +48,9 @@ def test_english_question_english_rule_quoted_verbatim(index: Path) -> None:
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
     assert data["answer"]["citation"]["page"] == "PDF p.22-23"
     assert data["answer"]["citation"]["label"] == "Deck-building › 1. General card rules › Empty Deck"
-    assert data["answer"]["text"] in data["results"][0]["text"]  # quoted, not paraphrased
+    # quoted, not paraphrased: each part verbatim (sentences with words between them are joined by " … ")
+    assert all(" ".join(part.split()) in " ".join(data["results"][0]["text"].split())
+               for part in data["answer"]["text"].split(" … "))
 
 
 def test_russian_question_finds_the_english_rule_and_speaks_russian(index: Path) -> None:
@@ -384,6 +387,20 @@ def test_the_quote_is_the_rule_not_the_sentence_that_sorts_the_spell_into_its_ki
 def test_a_how_many_question_quotes_the_sentence_that_says_how_many(index: Path, question: str, quote: str) -> None:
     # not the section's topic line ("Selling Scrolls; used/sold Spells are removed; …"), which names no number
     assert quote in ask_json(index, question)["answer"]["text"]
+
+
+def test_a_summary_line_is_quoted_with_the_detail_sentence_it_sums_up(index: Path) -> None:
+    text = ask_json(index, "Как ИИ выбирает цель для огненного шара?")["answer"]["text"]
+    assert text == ("Multi-target Spells (Fireball, Chain Lightning): hit a unit with adjacent allies. When drawn, "
+                    "target any unit with one or two adjacent units from the player's army, prioritizing groups with "
+                    "more higher-tier units.")
+
+
+def test_sentences_apart_in_the_rule_are_joined_by_an_ellipsis() -> None:
+    text = "First rule. Second rule.\n\nThird rule. Fourth rule."
+    assert joined(text, ["First rule.", "Second rule."]) == "First rule. Second rule."
+    assert joined(text, ["Second rule.", "Third rule."]) == "Second rule. Third rule."  # a paragraph break only
+    assert joined(text, ["First rule.", "Fourth rule."]) == "First rule. … Fourth rule."
 
 
 def test_a_translated_term_counts_only_where_its_whole_name_stands(index: Path) -> None:
