@@ -483,6 +483,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
       "остальные его карты поддержки того же класса уничтожаются", [("того же", "different")]),
      ("Ground units attack a different tier first.", "prioritize attacking units of the same tier",
       [("same", "different")]),
+     # before / after in Russian: "до" alone, not the start of "доспех"
+     ("Герои ИИ ходят до игрока.", "AI Heroes start in their Town, take turns after the player", [("after", "до")]),
+     ("Доспех уничтожается после оплаты.", "it is destroyed after payment", []),
      # whose unit (held-out claims 10's first run)
      ("Activation cards can be played when activating an enemy unit.",
       "Activation - must be played when Activating your own unit in Combat.", [("own", "enemy")]),

@@ -19,7 +19,7 @@ _OPPOSITES = [
       "минимал"}),
     ({"first", "первы"}, {"last", "последн"}),
     ({"closest", "nearest", "ближайш"}, {"farthest", "furthest", "дальн"}),
-    ({"before"}, {"after"}), ({"ascending"}, {"descending"}),
+    ({"before", "=до", "перед", "прежде", "раньше"}, {"after", "после", "позже"}), ({"ascending"}, {"descending"}),
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
     # whose unit: "when Activating your own unit" against "an enemy unit"
@@ -49,6 +49,10 @@ def says_the_opposite_word(claim: str, sentence: str) -> bool:
 
 
 def _has(words: set[str], form: str) -> bool:
+    """English forms are whole words, Russian ones stems; "=до" is the Russian word "до" alone (as a stem it would
+    be the start of "доспех")."""
+    if form.startswith("="):
+        return form[1:] in words
     return form in words if form.isascii() else any(w.startswith(form) for w in words)
 
 
