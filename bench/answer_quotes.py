@@ -25,7 +25,7 @@ SETS = ["eval/questions.jsonl", "eval/reference_dev_questions.jsonl", "eval/ques
         "eval/questions_holdout4.jsonl", "eval/questions_holdout5.jsonl",
         "eval/questions_holdout6.jsonl", "eval/questions_holdout7.jsonl", "eval/questions_holdout8.jsonl",
         "eval/questions_holdout9.jsonl", "eval/questions_holdout10.jsonl", "eval/questions_holdout11.jsonl",
-        "eval/questions_holdout12.jsonl"]
+        "eval/questions_holdout12.jsonl", "eval/questions_holdout13.jsonl"]
 
 
 def main() -> None:
