@@ -488,7 +488,10 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("Доспех уничтожается после оплаты.", "it is destroyed after payment", []),
      # whose unit (held-out claims 10's first run)
      ("Activation cards can be played when activating an enemy unit.",
-      "Activation - must be played when Activating your own unit in Combat.", [("own", "enemy")]),
+      "Activation - must be played when Activating your own unit in Combat.", [("own unit", "enemy unit")]),
+     # "own" and "Enemy" of different things: the player's own units, the enemy's attacking ones
+     ("AI ground units attack your own units of the same tier first.",
+      "Enemy Ground and Flying units prioritize attacking units of the same tier", []),
      ("Можно иметь карты поддержки разных классов.", "не более одной карты поддержки каждого класса …, но могут "
                                                     "быть карты поддержки разных классов", []),
      ("Both players may look at the Scroll Spells.", "you may look at them anytime", []),

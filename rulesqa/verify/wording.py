@@ -7,6 +7,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
+from rulesqa.search.lexical import tokenize
 from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
@@ -22,8 +23,6 @@ _OPPOSITES = [
     ({"before", "=до", "перед", "прежде", "раньше"}, {"after", "после", "позже"}), ({"ascending"}, {"descending"}),
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
-    # whose unit: "when Activating your own unit" against "an enemy unit"
-    ({"own"}, {"enemy", "enemy's", "enemies", "opponent", "opponent's", "вражеск", "противник"}),
     ({"cheaper", "cheapest", "дешевле", "дешевл"}, {"expensive", "costlier", "pricier", "дороже", "дорогой"}),
 ]
 
@@ -64,6 +63,8 @@ _CHOICE_OF_ONE = re.compile(
 
 # "not both (at once)" is a choice of one too, and the only "both" such a rule says
 _NOT_BOTH = re.compile(r"\b(?:not|не)\s+(?:both|оба|обе|обоих)\b", re.I)
+_OWN = re.compile(r"\bown\s+([\w'’-]+)", re.I)
+_ENEMYS = re.compile(r"\b(?:enemy|enemy's|opponent's)\s+([\w'’-]+)", re.I)
 # a claim that itself says "not … both" ("You may not use both effects at once") agrees with such a rule
 _CLAIM_NOT_BOTH = re.compile(r"\b(?:not|cannot|can't|не|нельзя)\b[^,;.]*\b(?:both|оба|обе|обоих)\b", re.I)
 # "the same" against "another", in both languages; Russian says them with words the stemmer cannot pair ("того же
@@ -81,6 +82,16 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     choice = _CHOICE_OF_ONE.search(sentence) or not_both
     if both and not _CLAIM_NOT_BOTH.search(claim) and choice and (not_both or not _BOTH.search(sentence)):
         out.append((choice.group(0), both.group(0)))
+    # whose unit: "when Activating your own unit" against "an enemy unit" — of the same thing, not "AI units
+    # attack your own units" against "Enemy … units prioritize …"
+    for one, other in ((_ENEMYS, _OWN), (_OWN, _ENEMYS)):
+        said_thing = {m.group(1).casefold(): m.group(0) for m in one.finditer(claim)}
+        for stated in other.finditer(sentence):
+            thing = stated.group(1).casefold()
+            match = next((written for noun, written in said_thing.items() if tokenize(noun) == tokenize(thing)), None)
+            if match and not other.search(claim) and not one.search(sentence):
+                out.append((stated.group(0), match))
+                break
     for one, other in ((_OTHER, _SAME), (_SAME, _OTHER)):
         said, stated = one.search(claim), other.search(sentence)
         if said and stated and not other.search(claim) and not one.search(sentence):
