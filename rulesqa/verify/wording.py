@@ -86,11 +86,11 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     # attack your own units" against "Enemy … units prioritize …"
     for one, other in ((_ENEMYS, _OWN), (_OWN, _ENEMYS)):
         said_thing = {m.group(1).casefold(): m.group(0) for m in one.finditer(claim)}
-        for stated in other.finditer(sentence):
-            thing = stated.group(1).casefold()
+        for whose in other.finditer(sentence):
+            thing = whose.group(1).casefold()
             match = next((written for noun, written in said_thing.items() if tokenize(noun) == tokenize(thing)), None)
             if match and not other.search(claim) and not one.search(sentence):
-                out.append((stated.group(0), match))
+                out.append((whose.group(0), match))
                 break
     for one, other in ((_OTHER, _SAME), (_SAME, _OTHER)):
         said, stated = one.search(claim), other.search(sentence)
