@@ -11,7 +11,6 @@ from rulesqa.search.answer_type import (
     counted_thing,
     says_how_many,
     states_quantity,
-    states_quantity_of,
 )
 from rulesqa.search.lexical import tokenize
 
@@ -80,13 +79,13 @@ def test_what_a_quantity_question_counts(question: str, counted: str) -> None:
 def test_the_number_must_be_said_of_what_is_counted() -> None:
     support_cards = rule("211.3. Под контролем каждого игрока может быть не более одной карты поддержки каждого класса. "
                          "Существа могут атаковать.", "ru")
-    assert states_quantity_of(support_cards, set(tokenize("карты поддержки")))
-    assert not states_quantity_of(support_cards, set(tokenize("существ")))  # named, but in a sentence with no number
-    assert not states_quantity_of(rule("301.1. Этап выполняется один раз.", "ru"), set(tokenize("301")))
+    assert answers_how_many(support_cards, set(tokenize("карты поддержки")), set())
+    assert not answers_how_many(support_cards, set(tokenize("существ")), set())  # named, but in a sentence with no number
+    assert not answers_how_many(rule("301.1. Этап выполняется один раз.", "ru"), set(tokenize("301")), set())
     # an example's sample numbers are not the rule's
     player_effects = rule("208.5. Эффект, применяемый к игроку, применяется к его герою.\n"
                           "ПРИМЕР. Карта Клирик, каждый игрок получает 2 жетон молитвы.", "ru")
-    assert not states_quantity_of(player_effects, set(tokenize("игроков")))
+    assert not answers_how_many(player_effects, set(tokenize("игроков")), set())
 
 
 def test_a_sale_is_answered_by_the_sentence_with_its_price() -> None:

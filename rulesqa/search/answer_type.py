@@ -99,14 +99,6 @@ def _is_money(word: str) -> bool:
     return not _MONEY.isdisjoint(tokenize(word))
 
 
-def states_quantity_of(chunk: Chunk, counted: set[str]) -> bool:
-    """True when a sentence of the rule states a number and names one of ``counted`` (stemmed words)."""
-    # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
-    # rule's own statement is what counts
-    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
-    return any(sentence_states_quantity_of(sentence, counted) for sentence in sentences(text))
-
-
 def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
     """True when ``sentence`` states a number and names one of ``counted`` (stemmed words; any number when empty).
     Money has many names ("gold", "cost", "pays"): one counts for all."""
@@ -144,6 +136,8 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
     Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells."""
     context = context - counted - _COUNTING_FRAME
+    # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
+    # rule's own statement is what counts
     text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
     return any(says_how_many(sentence, counted) and (not context or not context.isdisjoint(tokenize(sentence)))
                for sentence in sentences(text))
