@@ -650,6 +650,8 @@ def test_who_wins_against_whom(glossary: Glossary, claim: str, swapped: tuple[st
     # "you draw an AI card for it": one card, said with "an"; two is not what it says
     ("You draw two AI cards when an AI unit activates", "not-found", None),
     ("You draw one AI card when an AI unit activates", "supported", "h3-ai-rules/3/might"),
+    # 211.3 says "того же класса" in one sentence and "разных классов" in another: "different" is no opposite of it
+    ("Support cards of different classes can be in play together", "supported", "card-game-rules/211.3"),
 ])
 def test_claims_typed_at_the_table_in_0_7_0(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                             rule: str | None) -> None:

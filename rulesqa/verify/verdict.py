@@ -223,6 +223,13 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
         # them, except by a rule that lists every member of what it names ("Air, Fire, Earth or Water": not Light)
         failed = [c for c in checks if not c.ok and (not unmentioned or c.name == "list")]
+        if any(c.name == "opposite" for c in failed):
+            # an opposite holds only if the section does not say the claim's word elsewhere: 211.3 says "того же
+            # класса" in one sentence and "разных классов" in another, so "different classes can be in play
+            # together" is not its opposite
+            whole = {c.detail for c in run_checks(claim, candidate.chunk.text, translations, lang, glossary)
+                     if c.name == "opposite" and not c.ok}
+            failed = [c for c in failed if c.name != "opposite" or c.detail in whole]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
     checks = run_checks(claim, _as_checked(best), translations, lang, glossary)
