@@ -489,6 +489,9 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      # whose unit (held-out claims 10's first run)
      ("Activation cards can be played when activating an enemy unit.",
       "Activation - must be played when Activating your own unit in Combat.", [("own unit", "enemy unit")]),
+     # "the retaliating enemy" is an enemy unit, though no noun follows "enemy"
+     ("Weakness is cast on the AI's own unit.", "cast it on the retaliating enemy to lower their attack",
+      [("enemy", "own unit")]),
      # "own" and "Enemy" of different things: the player's own units, the enemy's attacking ones
      ("AI ground units attack your own units of the same tier first.",
       "Enemy Ground and Flying units prioritize attacking units of the same tier", []),

@@ -65,6 +65,20 @@ _CHOICE_OF_ONE = re.compile(
 _NOT_BOTH = re.compile(r"\b(?:not|не)\s+(?:both|оба|обе|обоих)\b", re.I)
 _OWN = re.compile(r"\bown\s+([\w'’-]+)", re.I)
 _ENEMYS = re.compile(r"\b(?:enemy|enemy's|opponent's)\s+([\w'’-]+)", re.I)
+
+
+def _thing(word: str) -> str:
+    """What "own" or "enemy" is said of, stemmed: the word after it, or a unit when none follows ("cast it on the
+    retaliating enemy to lower …")."""
+    stems = tokenize(word)
+    return stems[0] if stems else "unit"
+
+
+def _written(found: re.Match[str]) -> str:
+    """"own unit", "enemy unit" as written; "enemy" alone when no noun follows it."""
+    if tokenize(found.group(1)):
+        return found.group(0)
+    return found.group(0)[:found.start(1) - found.start(0)].strip()
 # a claim that itself says "not … both" ("You may not use both effects at once") agrees with such a rule
 _CLAIM_NOT_BOTH = re.compile(r"\b(?:not|cannot|can't|не|нельзя)\b[^,;.]*\b(?:both|оба|обе|обоих)\b", re.I)
 # "the same" against "another", in both languages; Russian says them with words the stemmer cannot pair ("того же
@@ -85,12 +99,11 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     # whose unit: "when Activating your own unit" against "an enemy unit" — of the same thing, not "AI units
     # attack your own units" against "Enemy … units prioritize …"
     for one, other in ((_ENEMYS, _OWN), (_OWN, _ENEMYS)):
-        said_thing = {m.group(1).casefold(): m.group(0) for m in one.finditer(claim)}
+        said_thing = {_thing(m.group(1)): _written(m) for m in one.finditer(claim)}
         for whose in other.finditer(sentence):
-            thing = whose.group(1).casefold()
-            match = next((written for noun, written in said_thing.items() if tokenize(noun) == tokenize(thing)), None)
+            match = said_thing.get(_thing(whose.group(1)))
             if match and not other.search(claim) and not one.search(sentence):
-                out.append((whose.group(0), match))
+                out.append((_written(whose), match))
                 break
     for one, other in ((_OTHER, _SAME), (_SAME, _OTHER)):
         said, stated = one.search(claim), other.search(sentence)
