@@ -16,7 +16,7 @@ from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.numbers import counted, numbers, says_one, stated_for
 from rulesqa.verify.patterns import WORD
-from rulesqa.verify.wording import missing_superlatives, says_the_opposite_word
+from rulesqa.verify.wording import missing_superlatives, opposites, says_the_opposite_word
 
 Verdict = Literal["supported", "contradicted", "not-found"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
@@ -227,8 +227,8 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
             # an opposite holds only if the section does not say the claim's word elsewhere: 211.3 says "того же
             # класса" in one sentence and "разных классов" in another, so "different classes can be in play
             # together" is not its opposite
-            whole = {c.detail for c in run_checks(claim, candidate.chunk.text, translations, lang, glossary)
-                     if c.name == "opposite" and not c.ok}
+            whole = {say(lang, "swap", stated=stated, claimed=said)
+                     for stated, said in opposites(claim, candidate.chunk.text)}
             failed = [c for c in failed if c.name != "opposite" or c.detail in whole]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, candidate
