@@ -7,6 +7,10 @@ language — directly for words in that language, through the glossary for
 game terms asked in the other one. A word no rule contains ("recruit",
 "дракон") weighs most, so questions about things the corpus never
 mentions score low.
+
+With ``meanings`` (see :mod:`rulesqa.search.word_meaning`), a question word in the other language that
+neither the chunk nor the glossary accounts for counts in part when the chunk has a word close to it in
+meaning: how a rulebook without a glossary entry for it is asked about across languages.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from rulesqa.chunking import Chunk
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
+from rulesqa.search.word_meaning import WordMeanings, content_words, credit
 from rulesqa.text import in_language
 
 
@@ -21,7 +26,8 @@ def _present(token: str, words: set[str]) -> bool:
     return token in words or any(same_stem(token, w) for w in words)
 
 
-def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex) -> float:
+def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
+             meanings: WordMeanings | None = None) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for."""
     tokens = list(dict.fromkeys(tokenize(question)))
     if not tokens:
@@ -34,6 +40,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         present = any(all(_present(t, words) for t in tokenize(v)) for v in term.variants(chunk.lang))
         term_hits.append((asked, present))
     total = covered = 0.0
+    foreign: dict[str, float] = {}  # other-language tokens nothing accounts for -> their weight
     for token in tokens:
         weight = lexical.idf(token)
         total += weight
@@ -41,4 +48,11 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight
+        elif not in_language(token, chunk.lang):
+            foreign[token] = weight
+    if meanings is not None and foreign:
+        asked_words = content_words(question)
+        chunk_words = [w for t, w in content_words(chunk.search_text).items() if in_language(t, chunk.lang)]
+        covered += sum(weight * credit(meanings.closest(asked_words[token], chunk_words))
+                       for token, weight in foreign.items() if token in asked_words)
     return covered / total

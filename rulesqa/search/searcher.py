@@ -43,6 +43,7 @@ from rulesqa.search.documents import document_parties, document_titles, document
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
+from rulesqa.search.word_meaning import WordMeanings, translated
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language
 
@@ -163,6 +164,11 @@ class Searcher:
         """Does the question ask about one of the book's worked examples ("how much does Bob pay?")?"""
         return not self._example_names.isdisjoint(tokenize(question))
 
+    @functools.cached_property
+    def _meanings(self) -> WordMeanings | None:
+        """Word-by-word meaning for coverage across languages (hybrid search only: the baselines are plain)."""
+        return WordMeanings(self.embedder) if self.mode == "hybrid" and self.embedder is not None else None
+
     @property
     def dense_index(self) -> DenseIndex:
         if self._dense is None:
@@ -189,13 +195,14 @@ class Searcher:
         hits = self._hits(scored, cited_chunks, k)
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
-            hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical)
+            hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical,
+                                        self._meanings)
         if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
             answered, reason = True, "definition"
         else:
-            answered, reason = self._decide(reading, hits, cited_chunks)
+            answered, reason = self._decide(question, reading, hits, cited_chunks)
         return SearchResult(question, lang, hits, answered, reason, unknown,
                             [term.headword for term, _ in reading.terms])
 
@@ -389,7 +396,7 @@ class Searcher:
 
     # --- abstention ------------------------------------------------------------------
 
-    def _decide(self, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
+    def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:
             return True, "citation"
         if not hits:
@@ -403,8 +410,11 @@ class Searcher:
             return False, "low-coverage"
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
-        if reading.quantity and reading.counted and not answers_how_many(top.chunk, set(reading.counted),
-                                                                          set(reading.context)):
+        counted, context = reading.counted, reading.context
+        if reading.quantity and self._meanings is not None:  # a rulebook the glossary does not translate
+            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self._meanings)
+            context = translated(context, question, top.chunk.text, top.chunk.lang, self._meanings)
+        if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
         return True, "confident"
 

@@ -1,0 +1,95 @@
+"""Words of a question that a rule says in other words — found by the multilingual embedder, word by word.
+
+Coverage (see :mod:`rulesqa.search.evidence`) counts the question's words that a rule contains, and reaches
+across languages only through the glossary. The bundled corpus has one; a rulebook a user adds does not, so a
+Russian question about an English Markdown rulebook covered nothing and was never answered, however close
+the rule was ("Сколько стоит построить новый корабль?" against "Pay 5 coins to place a new ship").
+
+The multilingual embedder knows single words too: "кораблей"/"ships" are 0.90 apart in cosine,
+"действий"/"actions" 0.88, "колода"/"deck" 0.74, while unrelated pairs stay below about 0.5 ("корабль"/"coins"
+0.26, "шторм"/"ship" 0.51). So a question word the rule lacks, written in the other language, counts as
+present in part when the rule has a word that close to it: nothing at or below ``LOW``, all of it at ``HIGH``
+and above, in proportion between. Word vectors are cached: the query server embeds each word once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+import numpy as np
+import numpy.typing as npt
+
+from rulesqa.embed import Embedder
+from rulesqa.search.lexical import tokenize
+
+LOW = 0.7
+HIGH = 0.9
+# Closer than this, two words of different languages are taken to say the same thing (what a "how many" question
+# counts, said in the rule's language): "кораблей"/"ships" 0.90, "игроков"/"players" 0.85, not "наносит"/"take" 0.76.
+SAME = 0.8
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def content_words(text: str) -> dict[str, str]:
+    """The words of ``text`` that carry meaning, each under its stemmed token: ``{"ship": "ships", …}``."""
+    words: dict[str, str] = {}
+    for word in _WORD.findall(text.casefold().replace("ё", "е")):
+        for token in tokenize(word):
+            words.setdefault(token, word)
+    return words
+
+
+def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
+               meanings: WordMeanings) -> frozenset[str]:
+    """``tokens`` (stemmed words of ``question``) with, for each one not in ``lang``, the tokens of the words of
+    ``chunk_text`` that mean the same: the question's words as the chunk's language says them."""
+    from rulesqa.text import in_language
+
+    asked = content_words(question)
+    own = {w: t for t, w in content_words(chunk_text).items() if in_language(t, lang)}
+    out = set(tokens)
+    for token in tokens:
+        if not in_language(token, lang) and token in asked:
+            out.update(own[w] for w in meanings.similar(asked[token], own))
+    return frozenset(out)
+
+
+def credit(similarity: float) -> float:
+    """How much of a word counts as present (0..1) when the rule's closest word is this similar to it."""
+    return float(min(1.0, max(0.0, (similarity - LOW) / (HIGH - LOW))))
+
+
+class WordMeanings:
+    """Closest words by the embedder's meaning, with every word's vector embedded once and kept."""
+
+    def __init__(self, embedder: Embedder, limit: int = 50_000) -> None:
+        self._embedder = embedder
+        self._vectors: dict[str, npt.NDArray[np.float32]] = {}
+        self._limit = limit
+
+    def _embed(self, words: Iterable[str]) -> None:
+        new = [w for w in dict.fromkeys(words) if w not in self._vectors]
+        if not new:
+            return
+        if len(self._vectors) + len(new) > self._limit:  # a long-running server reading a huge corpus
+            self._vectors.clear()
+        for word, vector in zip(new, self._embedder.embed(new), strict=True):
+            self._vectors[word] = vector
+
+    def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
+        """The ``candidates`` at least ``floor`` close to ``word`` in meaning."""
+        pool = [c for c in dict.fromkeys(candidates) if c != word]
+        if not pool:
+            return []
+        self._embed([word, *pool])
+        return [c for c in pool if float(self._vectors[c] @ self._vectors[word]) >= floor]
+
+    def closest(self, word: str, candidates: Iterable[str]) -> float:
+        """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none)."""
+        pool = [c for c in dict.fromkeys(candidates) if c != word]
+        if not pool:
+            return 0.0
+        self._embed([word, *pool])
+        matrix = np.stack([self._vectors[c] for c in pool])
+        return float((matrix @ self._vectors[word]).max())

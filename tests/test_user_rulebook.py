@@ -1,0 +1,60 @@
+"""A rulebook a user adds, with no glossary rows for it: asked in English and across languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import rulesqa
+from rulesqa.embed import get_embedder
+from rulesqa.ingest import ingest
+from rulesqa.search.word_meaning import WordMeanings, credit, translated
+
+pytestmark = pytest.mark.model
+RULEBOOK = Path(__file__).resolve().parent.parent / "eval" / "rulebooks" / "harbor-traders"
+
+
+@pytest.fixture(scope="module")
+def harbor(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    path = tmp_path_factory.mktemp("harbor") / "index"
+    ingest(RULEBOOK, path)  # default model; the rulebook's folder has no glossary.tsv
+    return rulesqa.open_index(path)
+
+
+@pytest.fixture(scope="module")
+def meanings() -> WordMeanings:
+    return WordMeanings(get_embedder("use-m3"))
+
+
+def test_a_russian_word_counts_as_the_english_word_it_translates(meanings: WordMeanings) -> None:
+    assert credit(meanings.closest("кораблей", ["ships", "coins", "port"])) > 0
+    assert credit(meanings.closest("корабль", ["coins", "storm"])) == 0  # unrelated words count for nothing
+
+
+def test_what_a_russian_quantity_question_counts_is_found_in_the_english_rule(meanings: WordMeanings) -> None:
+    rule = "Harbor Traders is a game for 2 to 5 players."
+    read = translated(frozenset({"игрок"}), "Сколько игроков может играть?", rule, "en", meanings)
+    assert "player" in read and "игрок" in read
+    assert translated(frozenset({"игрок"}), "Сколько игроков может играть?", "Pay 5 coins.", "en",
+                      meanings) == {"игрок"}
+
+
+@pytest.mark.parametrize(("question", "section"), [
+    ("Что шторм делает с кораблями в море?", "harbor/storms"),
+    ("Когда заканчивается игра?", "harbor/end-of-the-game"),
+])
+def test_a_russian_question_about_an_english_rulebook_without_a_glossary_is_answered(
+        harbor: rulesqa.RulesIndex, question: str, section: str) -> None:
+    answer = harbor.ask(question)
+    assert answer.answered, answer.reason
+    assert answer.citation is not None and answer.citation.id == section
+
+
+@pytest.mark.parametrize("question", [
+    "Can I attack another player's ship?",
+    "Можно ли обменивать карты с другими игроками?",
+    "Сколько стоит улучшение порта?",
+])
+def test_what_the_rulebook_does_not_cover_is_still_not_answered(harbor: rulesqa.RulesIndex, question: str) -> None:
+    assert not harbor.ask(question).answered
