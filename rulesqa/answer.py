@@ -218,9 +218,15 @@ def rule_statement(chunk: Chunk) -> str:
     return without_examples(chunk.text)
 
 
+# A Markdown section's own heading line ("### Build", or "Build" over "-----"): its label path already says it.
+_HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
+
+
 def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
-    """The start of a chunk's text, cut at a word boundary, marked with … when cut."""
-    flat = " ".join(text.split())
+    """The start of a chunk's text after its Markdown heading line, if any, cut at a word boundary, marked with …
+    when cut."""
+    body = _HEADING_LINE.sub("", text, count=1)
+    flat = " ".join((body if body.strip() else text).split())
     if len(flat) <= limit:
         return flat
     return flat[:limit].rsplit(" ", 1)[0] + " …"

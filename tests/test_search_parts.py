@@ -142,6 +142,16 @@ def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> Non
     assert snippet("word " * 100).endswith(" …") and len(snippet("word " * 100)) <= 162
 
 
+
+@pytest.mark.parametrize("text, expected", [
+    ("### Build\n\nPay 5 coins to place a new ship.", "Pay 5 coins to place a new ship."),
+    ("Setup\n-----\n\n1. Place the board.", "1. Place the board."),
+    ("## A heading with nothing under it", "## A heading with nothing under it"),
+    ("208.3. Герой может атаковать.", "208.3. Герой может атаковать."),
+])
+def test_a_snippet_leaves_out_the_markdown_heading_its_label_already_says(text: str, expected: str) -> None:
+    assert snippet(text) == expected
+
 @pytest.mark.parametrize("text, expected", [
     # an abbreviation before a capital does not end the sentence: "(e.g." was once quoted as an answer
     ("Single-round buffs (e.g. Fire Shield): check the tier. Attack-weakening Spells (e.g. Weakness): cast it.",
