@@ -8,9 +8,10 @@ game terms asked in the other one. A word no rule contains ("recruit",
 "дракон") weighs most, so questions about things the corpus never
 mentions score low.
 
-With ``meanings`` (see :mod:`rulesqa.search.word_meaning`), a question word in the other language that
-neither the chunk nor the glossary accounts for counts in part when the chunk has a word close to it in
-meaning: how a rulebook without a glossary entry for it is asked about across languages.
+With ``meanings`` (see :mod:`rulesqa.search.word_meaning`), when the glossary has none of the question's
+terms, a question word in the other language counts in part when the chunk has a word close to it in
+meaning: how a rulebook the glossary does not cover is asked about across languages. (Same-language
+synonyms are left out: "far" is 0.75 from "along", "goes" 0.71 from "takes".)
 """
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif not in_language(token, chunk.lang):
             foreign[token] = weight
-    if meanings is not None and foreign:
+    # only for a question the glossary has no term of: where it has, the glossary is what reaches across, and
+    # meanings on top of it answered three more eval questions wrongly for four more rightly
+    if meanings is not None and foreign and not terms:
         asked_words = content_words(question)
         chunk_words = [w for t, w in content_words(chunk.search_text).items() if in_language(t, chunk.lang)]
         covered += sum(weight * credit(meanings.closest(asked_words[token], chunk_words))

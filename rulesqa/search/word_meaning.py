@@ -43,9 +43,12 @@ def content_words(text: str) -> dict[str, str]:
 def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
                meanings: WordMeanings) -> frozenset[str]:
     """``tokens`` (stemmed words of ``question``) with, for each one not in ``lang``, the tokens of the words of
-    ``chunk_text`` that mean the same: the question's words as the chunk's language says them."""
+    ``chunk_text`` that mean the same: the question's words as the chunk's language says them. Unless some are
+    in ``lang`` already: the glossary translated the question, and it knows the game's words better."""
     from rulesqa.text import in_language
 
+    if any(in_language(token, lang) for token in tokens):
+        return frozenset(tokens)
     asked = content_words(question)
     own = {w: t for t, w in content_words(chunk_text).items() if in_language(t, lang)}
     out = set(tokens)
