@@ -28,7 +28,8 @@ def rule(text: str, lang: str = "en") -> Chunk:
      ("Many players ask about scrolls", False), ("Как много карт можно держать?", True), ("Как играть картой?", False),
      # asking for a limit asks for a number; asking whether there is one does not
      ("What is the hand limit?", True), ("What's the maximum number of Scrolls?", True),
-     ("Какой лимит карт в руке?", True), ("Каков предел руки?", True), ("Is there a limit on Spells?", False)],
+     ("Какой лимит карт в руке?", True), ("Каков предел руки?", True), ("Is there a limit on Spells?", False),
+     ("Какое максимальное количество свитков у героя?", True), ("Максимальное число карт в руке?", True)],
 )
 def test_quantity_questions_are_recognised(question: str, quantity: bool) -> None:
     assert asks_quantity(question) is quantity
@@ -60,6 +61,10 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("How many creatures can a player control in the card game?", "creatures"),
      ("What is the maximum level of a hero?", "level"),
      ("What is the hand limit?", "hand"), ("Какой лимит на свитки?", "свитки"),
+     # "the number of" only says a number is asked: what is counted comes after it
+     ("What is the maximum number of ships a player can have?", "ships"),
+     ("What is the limit on the number of cards in hand?", "cards"),
+     ("Какое максимальное количество свитков?", "свитков"), ("Сколько максимум свитков можно иметь?", "свитков"),
      ("Сколько стоит карта оружия?", "стоит"),  # the price, not the weapons
      # a price asked after the frame: the money
      ("How much does it cost to build a Mage Guild?", "cost"),

@@ -27,7 +27,9 @@ _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
     # "what is the limit / maximum …?", "какой лимит / максимум …?": a number is the answer too
     r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:\w+\s+)?(?:limit|maximum|max|minimum)\b"
-    r"|\bкак(?:ой|ов|ова|ая)\s+(?:\w+\s+)?(?:лимит|максимум|минимум|предел)\b",
+    r"|\bкак(?:ой|ов|ова|ая)\s+(?:\w+\s+)?(?:лимит|максимум|минимум|предел)\b"
+    # "какое максимальное количество …?", "the maximum number of …"
+    r"|\b(?:максимальн|минимальн)\w*\s+(?:количеств|числ)\w*",
     re.IGNORECASE)
 
 _NUMBER_WORDS = (
@@ -51,7 +53,8 @@ _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 # pronoun, a preposition. A "limit" without one is named by the word before it ("the [hand] limit").
 _COUNTED_AFTER = (
     re.compile(r"\b(?:how\s+(?:many|much)|сколько|как\s+много)\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL),
-    re.compile(r"\b(?:maximum|max|minimum|максимум|минимум)\s+(?:(?:of|на)\s+)?(?P<rest>.*)",
+    re.compile(r"\b(?:maximum|max|minimum|максимум|минимум|максимальн\w*|минимальн\w*)\s+(?:(?:of|на)\s+)?"
+               r"(?P<rest>.*)",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"\b(?:limit|лимит|предел)\s+(?:on|of|for|to|на)\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<rest>[\w'’-]+)\s+(?:limit|лимит|предел)\b", re.IGNORECASE),
@@ -64,6 +67,9 @@ my your a an the in on at of for to from per with by
 """.split())
 _FRAME_STEMS = frozenset(t for word in _FRAME for t in tokenize(word))
 COUNTED_WORDS = 3
+# Nouns that say "a number of" before what is counted: "the maximum number of ships", "сколько максимум свитков".
+_COUNTING_NOUNS = frozenset("number amount count total maximum minimum max количество число максимум минимум "
+                            "максимальное минимальное".split())
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
 # much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
 _MONEY = frozenset(tokenize("gold cost costs pay pays paid price earn earns sell sells selling sold золото золота "
@@ -80,6 +86,7 @@ def counted_thing(question: str) -> str:
         if found is None:
             continue
         rest = re.findall(r"[\w'’-]+", found.group("rest"))
+        rest = _after_counting_nouns(rest)
         words: list[str] = []
         for word in rest:
             if word.casefold() in _FRAME or len(words) == COUNTED_WORDS or (words and _is_money(word)):
@@ -93,6 +100,19 @@ def counted_thing(question: str) -> str:
             return next((word for word in rest if _is_money(word)), "")
         return " ".join(words)
     return ""
+
+
+def _after_counting_nouns(words: list[str]) -> list[str]:
+    """``words`` from what is counted on: "[the number of] cards", "[максимум] свитков"."""
+    while len(words) > 1:
+        first, second = words[0].casefold(), words[1].casefold()
+        if first in ("the", "a") and second in _COUNTING_NOUNS:
+            words = words[1:]
+        elif first in _COUNTING_NOUNS:
+            words = words[2:] if second in ("of", "на") else words[1:]
+        else:
+            break
+    return words
 
 
 def _is_money(word: str) -> bool:
