@@ -105,6 +105,9 @@ def test_a_sentence_that_says_what_limits_a_number_answers_how_many() -> None:
     assert not says_how_many("All Statistic and Ability cards have a Basic Effect and a stronger Expert Effect.",
                              expert)
     assert not says_how_many("The number of Spells is limited by the Mage Guild.", expert)  # another thing's limit
+    # "the number of" alone says nothing of how many: ties are broken by it, no limit is set
+    assert not says_how_many("The player with the most coins wins. Ties are broken by the number of ships.",
+                             set(tokenize("ships")))
 
 
 def test_the_number_must_be_said_where_the_question_s_other_words_are() -> None:

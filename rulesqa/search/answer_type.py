@@ -131,7 +131,7 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
 # A sentence that says what limits a number answers "how many" without stating one: "The number of Expert Effects
 # per Round is limited by your Main Hero's Level."
 _CLAUSES = re.compile(r"[;:(),]")
-_LIMITED = re.compile(r"\b(?:number of|limited by|limited to|количество|число|ограничен\w*)\b", re.IGNORECASE)
+_LIMITED = re.compile(r"\b(?:limited by|limited to|ограничен\w*)\b", re.IGNORECASE)
 
 
 def says_how_many(sentence: str, counted: set[str]) -> bool:
@@ -171,3 +171,4 @@ def asks_quantity(question: str) -> bool:
 def states_quantity(chunk: Chunk) -> bool:
     """True when the rule's text states a number (digits or a number word), its own rule number aside."""
     return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", chunk.text.replace("ё", "е"))))
+
