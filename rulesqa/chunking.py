@@ -89,7 +89,9 @@ def chunk_document(doc: Document) -> list[Chunk]:
             seen.add(current)
             parts.append(by_key[current].label)
             current = by_key[current].parent
-        if parts and parts[-1].strip() == doc.title.strip():  # a "# Title" heading that names the document
+        # a "# Title" heading that names the document: the document's title (corpus.toml's, if it gives one)
+        # heads every label path in its place
+        if parts and parts[-1].strip() in {doc.title.strip(), (doc.parsed.title or "").strip()}:
             parts.pop()
         return LABEL_SEPARATOR.join([doc.title, *reversed(parts)])
 

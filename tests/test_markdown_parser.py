@@ -70,3 +70,12 @@ def test_a_title_heading_names_the_document_once_in_label_paths(tmp_path: Path) 
     assert chunks["setup/placing-tiles"].label == "House Rules › Setup › Placing tiles"
     assert chunks["house-rules"].label == "House Rules"
     assert chunks["setup"].parent == "house/house-rules"  # the tree is kept: the title unit holds the rulebook
+
+
+def test_a_title_heading_gives_way_to_the_title_corpus_toml_gives(tmp_path: Path) -> None:
+    (tmp_path / "house.md").write_text(RULEBOOK.replace("# House Rules", "# House Rules — the full rulebook", 1),
+                                       encoding="utf-8")
+    (tmp_path / "corpus.toml").write_text('[[document]]\nid = "house"\nfile = "house.md"\ntitle = "House Rules"\n'
+                                          'lang = "en"\n', encoding="utf-8")
+    chunks = {c.key: c for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
+    assert chunks["setup/placing-tiles"].label == "House Rules › Setup › Placing tiles"

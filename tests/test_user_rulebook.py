@@ -12,7 +12,7 @@ from rulesqa.ingest import ingest
 from rulesqa.search.word_meaning import WordMeanings, credit, translated
 
 pytestmark = pytest.mark.model
-RULEBOOK = Path(__file__).resolve().parent.parent / "eval" / "rulebooks" / "harbor-traders"
+RULEBOOK = Path(__file__).resolve().parent.parent / "eval" / "rulebooks" / "harbor-traders" / "corpus"
 
 
 @pytest.fixture(scope="module")
