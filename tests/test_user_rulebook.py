@@ -40,6 +40,14 @@ def test_what_a_russian_quantity_question_counts_is_found_in_the_english_rule(me
                       meanings) == {"игрок"}
 
 
+def test_a_price_is_asked_and_stated_in_different_words(harbor: rulesqa.RulesIndex) -> None:
+    for question in ("How much does a new ship cost?", "Сколько стоит построить новый корабль?"):
+        answer = harbor.ask(question)
+        assert answer.answered and answer.citation is not None, question
+        assert answer.citation.id == "harbor/playing-a-turn/build"
+        assert "Pay 5 coins" in (answer.text or "")
+
+
 @pytest.mark.parametrize(("question", "section"), [
     ("Что шторм делает с кораблями в море?", "harbor/storms"),
     ("Когда заканчивается игра?", "harbor/end-of-the-game"),

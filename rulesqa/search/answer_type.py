@@ -77,6 +77,11 @@ _MONEY = frozenset(tokenize("gold cost costs pay pays paid price earn earns sell
                             "продажа"))
 
 
+# A price is asked and stated in different words: "How much does a new ship cost?" - "Pay 5 coins to place a new
+# ship". Any of these accounts for any other (evidence.coverage).
+PRICE = frozenset(tokenize("cost costs price pay pays paid стоимость стоит стоить цена платит платить заплатить"))
+
+
 def counted_thing(question: str) -> str:
     """The words naming what a quantity question counts ("Spell Scrolls", "очков движения"), or "" when it names
     nothing ("how much does it cost …?") or counts occurrences ("how many times …?"). "Сколько стоит X?" counts

@@ -17,6 +17,7 @@ synonyms are left out: "far" is 0.75 from "along", "goes" 0.71 from "takes".)
 from __future__ import annotations
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.answer_type import PRICE
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
 from rulesqa.search.word_meaning import WordMeanings, content_words, credit
@@ -46,6 +47,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         weight = lexical.idf(token)
         total += weight
         if in_language(token, chunk.lang) and _present(token, words):
+            covered += weight
+        elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight
