@@ -41,7 +41,8 @@ class Term:
 
 
 def same_stem(a: str, b: str) -> bool:
-    """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк).
+    """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк) or by the о/а
+    of a verb's two aspects (законч/заканчива).
 
     English Snowball stems are exact, and a loose ending would make "play" the stem of "player".
     """
@@ -52,12 +53,19 @@ def same_stem(a: str, b: str) -> bool:
     shortest = min(len(a), len(b))
     if shortest < 4:
         return False
+    if _common_prefix(a, b) >= max(4, shortest - 1):
+        return True
+    # the two aspects of a verb, whose root vowel alternates: "закончилась" (законч) / "заканчивается" (заканчива)
+    return shortest >= 5 and _common_prefix(a.replace("о", "а"), b.replace("о", "а")) >= shortest - 1
+
+
+def _common_prefix(a: str, b: str) -> int:
     common = 0
     for x, y in zip(a, b, strict=False):
         if x != y:
             break
         common += 1
-    return common >= max(4, shortest - 1)
+    return common
 
 
 def contains_words(haystack: list[str], needle: list[str]) -> bool:
