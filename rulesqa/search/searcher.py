@@ -43,7 +43,7 @@ from rulesqa.search.documents import document_parties, document_titles, document
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.word_meaning import WordMeanings, translated
+from rulesqa.search.word_meaning import LOW, WordMeanings, translated
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language
 
@@ -413,7 +413,8 @@ class Searcher:
         counted, context = reading.counted, reading.context
         if reading.quantity and self._meanings is not None:  # a rulebook the glossary does not translate
             counted = translated(counted, question, top.chunk.text, top.chunk.lang, self._meanings)
-            context = translated(context, question, top.chunk.text, top.chunk.lang, self._meanings)
+            # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
+            context = translated(context, question, top.chunk.text, top.chunk.lang, self._meanings, LOW)
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
         return True, "confident"

@@ -43,10 +43,11 @@ def content_words(text: str) -> dict[str, str]:
 
 
 def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
-               meanings: WordMeanings) -> frozenset[str]:
+               meanings: WordMeanings, floor: float = SAME) -> frozenset[str]:
     """``tokens`` (stemmed words of ``question``) with, for each one not in ``lang``, the tokens of the words of
-    ``chunk_text`` that mean the same: the question's words as the chunk's language says them. Unless some are
-    in ``lang`` already: the glossary translated the question, and it knows the game's words better."""
+    ``chunk_text`` at least ``floor`` close in meaning: the question's words as the chunk's language says them.
+    Unless some are in ``lang`` already: the glossary translated the question, and it knows the game's words
+    better."""
     from rulesqa.text import in_language
 
     if any(in_language(token, lang) for token in tokens):
@@ -56,7 +57,7 @@ def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
     out = set(tokens)
     for token in tokens:
         if not in_language(token, lang) and token in asked:
-            out.update(own[w] for w in meanings.similar(asked[token], own))
+            out.update(own[w] for w in meanings.similar(asked[token], own, floor))
     return frozenset(out)
 
 
