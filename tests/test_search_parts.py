@@ -75,6 +75,8 @@ def test_the_words_that_frame_a_question_are_not_what_it_asks_about() -> None:
     # "stop working" is about stopping: "working" would otherwise weigh as a word no rule contains
     assert tokenize("When does an Ongoing card stop working?") == ["ongo", "card", "stop"]
     assert tokenize("Что случится, если колода закончится?") == ["колод", "законч"]
+    # "what does X do?" / "что делает X?": the frame in both languages
+    assert tokenize("Что делает Поиск?") == tokenize("What does Поиск do?") == ["поиск"]
 
 
 def test_english_stems_match_exactly_so_play_is_not_player(glossary: Glossary) -> None:

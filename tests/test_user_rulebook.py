@@ -12,13 +12,22 @@ from rulesqa.ingest import ingest
 from rulesqa.search.word_meaning import WordMeanings, credit, translated
 
 pytestmark = pytest.mark.model
-RULEBOOK = Path(__file__).resolve().parent.parent / "eval" / "rulebooks" / "harbor-traders" / "corpus"
+RULEBOOKS = Path(__file__).resolve().parent.parent / "eval" / "rulebooks"
+RULEBOOK = RULEBOOKS / "harbor-traders" / "corpus"
 
 
 @pytest.fixture(scope="module")
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     path = tmp_path_factory.mktemp("harbor") / "index"
     ingest(RULEBOOK, path)  # default model; the rulebook's folder has no glossary.tsv
+    return rulesqa.open_index(path)
+
+
+@pytest.fixture(scope="module")
+def forest(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook, no glossary either."""
+    path = tmp_path_factory.mktemp("forest") / "index"
+    ingest(RULEBOOKS / "forest-trails" / "corpus", path)
     return rulesqa.open_index(path)
 
 
@@ -66,3 +75,27 @@ def test_a_russian_question_about_an_english_rulebook_without_a_glossary_is_answ
 ])
 def test_what_the_rulebook_does_not_cover_is_still_not_answered(harbor: rulesqa.RulesIndex, question: str) -> None:
     assert not harbor.ask(question).answered
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # the price is paid in tokens: "тратит жетоны … подняться на холм (2 жетона)"
+    ("Сколько стоит подняться на холм?", "forest/жетоны-сил", "подняться на холм (2 жетона)"),
+    # "делает" is the question's frame, as "do" is in English
+    ("Что игрок делает в начале своего хода?", "forest/ход-игры", "открывает верхнюю карту событий"),
+    # the other aspect of the verb: "закончилась" / "заканчивается"
+    ("Что делать, когда закончилась колода событий?", "forest/время", "замешивается в новую колоду"),
+    ("What happens when the event deck runs out?", "forest/время", "замешивается в новую колоду"),
+])
+def test_a_russian_rulebook_answers_in_its_own_words(forest: rulesqa.RulesIndex, question: str, section: str,
+                                                     quoted: str) -> None:
+    answer = forest.ask(question)
+    assert answer.answered and answer.citation is not None, answer.reason
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")
+
+
+@pytest.mark.parametrize("question", ["Можно ли сражаться с волками?", "Can players trade cards with each other?",
+                                      "How do I score victory points?", "Как построить лагерь?"])
+def test_a_russian_rulebook_does_not_answer_what_it_does_not_cover(forest: rulesqa.RulesIndex,
+                                                                    question: str) -> None:
+    assert not forest.ask(question).answered

@@ -72,14 +72,12 @@ _COUNTING_NOUNS = frozenset("number amount count total maximum minimum max ко�
                             "максимальное минимальное".split())
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
 # much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
-_MONEY = frozenset(tokenize("gold cost costs pay pays paid price earn earns sell sells selling sold золото золота "
-                            "стоимость стоит платит платить заплатить цена выручить выручка заработать продать "
-                            "продажа"))
-
-
 # A price is asked and stated in different words: "How much does a new ship cost?" - "Pay 5 coins to place a new
 # ship". Any of these accounts for any other (evidence.coverage).
-PRICE = frozenset(tokenize("cost costs price pay pays paid стоимость стоит стоить цена платит платить заплатить"))
+PRICE = frozenset(tokenize("cost costs price pay pays paid spend spends spent стоимость стоит стоить цена платит "
+                           "платить заплатить тратит тратить потратить"))
+_MONEY = PRICE | frozenset(tokenize("gold earn earns sell sells selling sold золото золота выручить выручка заработать "
+                                    "продать продажа"))
 
 
 def counted_thing(question: str) -> str:

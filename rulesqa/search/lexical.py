@@ -37,7 +37,8 @@ _KEEP = frozenset("no not nor only once each all any before after more most few 
 _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
     "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
-    "работает работают происходят произойдет случится случается случилось значит означает делать".split()
+    "работает работают происходят произойдет случится случается случилось значит означает делать делает делают "
+    "делаю делаешь сделать".split()
 )
 
 
@@ -55,7 +56,7 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 3
+ANALYZER_VERSION = 4
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
