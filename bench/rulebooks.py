@@ -1,0 +1,52 @@
+"""How `ask` does on rulebooks nobody tuned it for: the small Markdown rulebooks under eval/rulebooks/.
+
+    python bench/rulebooks.py [--model NAME] [RULEBOOK_FOLDER …]
+
+Each folder holds a `corpus/` (a rulebook and its corpus.toml, no glossary) and a `questions.jsonl` in the format
+of `rulesqa eval`. Each corpus is ingested into a temporary index with the default model, then every question is
+asked as `rulesqa eval` asks it. Prints one row per rulebook: Recall@1, Recall@5, MRR, answerable questions not
+answered, answerable questions answered with another rule first, and unanswerable ones answered — the table in
+BENCHMARKS.md ("Rulebooks nobody tuned for").
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import rulesqa  # noqa: E402
+from rulesqa.embed import DEFAULT_MODEL, get_embedder  # noqa: E402
+from rulesqa.evaluation import evaluate_index, read_questions  # noqa: E402
+from rulesqa.ingest import ingest  # noqa: E402
+
+RULEBOOKS = ROOT / "eval" / "rulebooks"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folders", nargs="*", type=Path, help="default: every folder of eval/rulebooks/")
+    parser.add_argument("--model", default=DEFAULT_MODEL)
+    args = parser.parse_args()
+    print("| rulebook | questions | R@1 | R@5 | MRR | wrongly abstained | answered, wrong rule first | wrongly answered |")
+    print("|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for folder in args.folders or sorted(p for p in RULEBOOKS.iterdir() if p.is_dir()):
+            index = Path(tmp) / folder.name
+            ingest(folder / "corpus", index, embedder=get_embedder(args.model))
+            questions = read_questions(folder / "questions.jsonl")
+            report = evaluate_index(rulesqa.open_index(index), questions)
+            o = report.overall
+            answerable = len(questions) - report.unanswerable
+            misled = sum(1 for q in report.outcomes if q.question.gold and q.answered and q.first_hit != 1)
+            print(f"| {folder.name} | {len(questions)} | {o.recall_at_1:.3f} | {o.recall_at_5:.3f} | {o.mrr:.3f} | "
+                  f"{report.wrongly_abstained}/{answerable} | {misled}/{answerable} | "
+                  f"{report.wrongly_answered}/{report.unanswerable} |")
+
+
+if __name__ == "__main__":
+    main()
