@@ -53,10 +53,12 @@ def same_stem(a: str, b: str) -> bool:
     shortest = min(len(a), len(b))
     if shortest < 4:
         return False
-    if _common_prefix(a, b) >= max(4, shortest - 1):
+    common = _common_prefix(a, b)
+    if common >= max(4, shortest - 1):
         return True
     # the two aspects of a verb, whose root vowel alternates: "закончилась" (законч) / "заканчивается" (заканчива)
-    return shortest >= 5 and _common_prefix(a.replace("о", "а"), b.replace("о", "а")) >= shortest - 1
+    return (shortest >= 5 and common >= 3 and a[common] in "оа" and b[common] in "оа"
+            and _common_prefix(a.replace("о", "а"), b.replace("о", "а")) >= shortest - 1)
 
 
 def _common_prefix(a: str, b: str) -> int:
