@@ -48,3 +48,4 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/verify_claims.py --index $$(mktemp -d)/index
 	$(BIN)/python bench/answer_quotes.py
+	$(BIN)/python bench/rulebooks.py

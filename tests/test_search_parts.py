@@ -53,7 +53,7 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     assert same_stem("свиток", "свитк") and not same_stem("гер", "гор")
     # a verb's two aspects: "колода закончилась" is what "когда колода заканчивается" speaks of
     assert same_stem(*tokenize("закончилась заканчивается")) and same_stem(*tokenize("успокоить успокаивать"))
-    assert not same_stem(*tokenize("конец кайма"))
+    assert not same_stem(*tokenize("конец кайма")) and not same_stem(*tokenize("постоянной поставить"))
 
 
 def test_irregular_english_verbs_meet_their_base_form() -> None:
@@ -277,3 +277,14 @@ def test_a_question_about_the_books_worked_example_is_told_apart(bundled_index: 
     assert searcher.names_an_example("Что показывает пример поиска?")
     assert not searcher.names_an_example("I want to Search(2) the Spell Deck: what happens?")
     assert not searcher.names_an_example("Я делаю Поиск(2) в колоде заклинаний. Что происходит?")
+
+
+def test_word_meanings_stay_right_when_the_cache_is_full() -> None:
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.word_meaning import WordMeanings
+
+    small, roomy = WordMeanings(FakeEmbedder(), limit=3), WordMeanings(FakeEmbedder())
+    for word, pool in [("ship", ["ship", "coin"]), ("deck", ["card", "pile", "deck"]), ("port", ["storm"])]:
+        assert small.closest(word, pool) == roomy.closest(word, pool)
+        assert len(small._vectors) <= 4  # the word and its pool, never the whole history
+    assert small.closest("ship", []) == 0.0 and small.similar("ship", []) == []

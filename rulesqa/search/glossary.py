@@ -56,9 +56,12 @@ def same_stem(a: str, b: str) -> bool:
     common = _common_prefix(a, b)
     if common >= max(4, shortest - 1):
         return True
-    # the two aspects of a verb, whose root vowel alternates: "закончилась" (законч) / "заканчивается" (заканчива)
-    return (shortest >= 5 and common >= 3 and a[common] in "оа" and b[common] in "оа"
-            and _common_prefix(a.replace("о", "а"), b.replace("о", "а")) >= shortest - 1)
+    # the two aspects of a verb: the root's о is а in the imperfective, which goes on with -ива-/-ыва-
+    # ("закончилась" законч / "заканчивается" заканчива); not "постоянной" / "поставить" (постоя / постав)
+    if shortest < 5 or common < 3 or a[common] not in "оа" or b[common] not in "оа":
+        return False
+    short, long = sorted((a.replace("о", "а"), b.replace("о", "а")), key=len)
+    return long.startswith(short) and long[len(short):].startswith(("ива", "ыва"))
 
 
 def _common_prefix(a: str, b: str) -> int:

@@ -69,7 +69,7 @@ def credit(similarity: float) -> float:
 class WordMeanings:
     """Closest words by the embedder's meaning, with every word's vector embedded once and kept."""
 
-    def __init__(self, embedder: Embedder, limit: int = 50_000) -> None:
+    def __init__(self, embedder: Embedder, limit: int = 10_000) -> None:
         self._embedder = embedder
         self._vectors: dict[str, npt.NDArray[np.float32]] = {}
         self._limit = limit
@@ -78,7 +78,7 @@ class WordMeanings:
         new = [w for w in dict.fromkeys(words) if w not in self._vectors]
         if not new:
             return
-        if len(self._vectors) + len(new) > self._limit:  # a long-running server reading a huge corpus
+        if len(self._vectors) + len(new) > self._limit:  # a long-running server: at most 10,000 words (20 MB)
             self._vectors.clear()
         for word, vector in zip(new, self._embedder.embed(new), strict=True):
             self._vectors[word] = vector
