@@ -99,3 +99,13 @@ def test_a_russian_rulebook_answers_in_its_own_words(forest: rulesqa.RulesIndex,
 def test_a_russian_rulebook_does_not_answer_what_it_does_not_cover(forest: rulesqa.RulesIndex,
                                                                     question: str) -> None:
     assert not forest.ask(question).answered
+
+
+def test_words_are_matched_across_languages_only_by_a_multilingual_model(harbor: rulesqa.RulesIndex,
+                                                                          bundled_index) -> None:  # type: ignore[no-untyped-def]
+    from rulesqa.api import RulesIndex
+    from rulesqa.embed.fake import FakeEmbedder
+
+    assert harbor.searcher.meanings is not None  # use-m3
+    assert RulesIndex(bundled_index, FakeEmbedder()).searcher.meanings is None  # hashed words: no meaning
+    assert RulesIndex(bundled_index, FakeEmbedder(), mode="dense").searcher.meanings is None  # a baseline

@@ -16,12 +16,15 @@ class Embedder(Protocol):
     """Turns texts into L2-normalised float32 vectors of a fixed dimension.
 
     ``id`` is what the index manifest records and ``--model`` accepts;
-    ``version`` changes whenever the same text could embed differently.
+    ``version`` changes whenever the same text could embed differently;
+    ``multilingual`` says a word and its translation embed close together,
+    so single words can be matched across languages (search/word_meaning.py).
     """
 
     id: str
     version: str
     dim: int
+    multilingual: bool
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         """Embed documents: an ``(len(texts), dim)`` float32 array, rows of unit length."""

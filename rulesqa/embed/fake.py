@@ -21,6 +21,7 @@ _WORD = re.compile(r"\w+")
 class FakeEmbedder:
     id = "fake"
     version = "1"
+    multilingual = False
 
     def __init__(self, dim: int = 256):
         self.dim = dim

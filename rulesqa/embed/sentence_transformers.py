@@ -8,6 +8,7 @@ torch and sentence_transformers are imported only when a model is loaded.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,8 @@ class SentenceTransformerEmbedder:
     def __init__(self, name: str):
         self.name = name
         self.id = f"st:{name}"
+        # what the model card would say; by name, since a model does not tell ("paraphrase-multilingual-…", "LaBSE")
+        self.multilingual = bool(re.search(r"multilingual|labse|bge-m3", name, re.IGNORECASE))
         source: str
         if SHORT_NAMES.get(name.casefold()) == "all-MiniLM-L6-v2":
             source = str(_packaged_minilm())

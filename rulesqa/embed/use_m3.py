@@ -146,6 +146,7 @@ def _tokenizer(model_file: Path) -> Any:
 
 class UseM3Embedder:
     id = "use-m3"
+    multilingual = True
     dim = 512
 
     def __init__(self, cache_dir: Path | None = None) -> None:

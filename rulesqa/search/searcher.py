@@ -165,9 +165,12 @@ class Searcher:
         return not self._example_names.isdisjoint(tokenize(question))
 
     @functools.cached_property
-    def _meanings(self) -> WordMeanings | None:
-        """Word-by-word meaning for coverage across languages (hybrid search only: the baselines are plain)."""
-        return WordMeanings(self.embedder) if self.mode == "hybrid" and self.embedder is not None else None
+    def meanings(self) -> WordMeanings | None:
+        """Word-by-word meaning for coverage across languages: hybrid search with a multilingual model only (the
+        baselines are plain, and an English model's Russian words mean nothing)."""
+        if self.mode != "hybrid" or self.embedder is None or not getattr(self.embedder, "multilingual", False):
+            return None
+        return WordMeanings(self.embedder)
 
     @property
     def dense_index(self) -> DenseIndex:
@@ -196,7 +199,7 @@ class Searcher:
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
             hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical,
-                                        self._meanings)
+                                        self.meanings)
         if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
@@ -411,10 +414,10 @@ class Searcher:
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
         counted, context = reading.counted, reading.context
-        if reading.quantity and self._meanings is not None:  # a rulebook the glossary does not translate
-            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self._meanings)
+        if reading.quantity and self.meanings is not None:  # a rulebook the glossary does not translate
+            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
-            context = translated(context, question, top.chunk.text, top.chunk.lang, self._meanings, LOW)
+            context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
         return True, "confident"
