@@ -288,3 +288,6 @@ def test_word_meanings_stay_right_when_the_cache_is_full() -> None:
         assert small.closest(word, pool) == roomy.closest(word, pool)
         assert len(small._vectors) <= 4  # the word and its pool, never the whole history
     assert small.closest("ship", []) == 0.0 and small.similar("ship", []) == []
+    # a full cache emptied while a kept word is asked beside new ones keeps the kept one too
+    small.closest("ship", ["coin"])
+    assert small.closest("ship", ["deck", "card"]) == roomy.closest("ship", ["deck", "card"])

@@ -174,4 +174,3 @@ def asks_quantity(question: str) -> bool:
 def states_quantity(chunk: Chunk) -> bool:
     """True when the rule's text states a number (digits or a number word), its own rule number aside."""
     return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", chunk.text.replace("ё", "е"))))
-

@@ -75,11 +75,14 @@ class WordMeanings:
         self._limit = limit
 
     def _embed(self, words: Iterable[str]) -> None:
-        new = [w for w in dict.fromkeys(words) if w not in self._vectors]
+        """Make sure every one of ``words`` has its vector kept."""
+        wanted = list(dict.fromkeys(words))
+        new = [w for w in wanted if w not in self._vectors]
         if not new:
             return
         if len(self._vectors) + len(new) > self._limit:  # a long-running server: at most 10,000 words (20 MB)
             self._vectors.clear()
+            new = wanted
         for word, vector in zip(new, self._embedder.embed(new), strict=True):
             self._vectors[word] = vector
 
