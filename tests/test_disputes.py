@@ -252,7 +252,13 @@ def test_glossary_names_the_other_members_of_a_group(fake_index: Path) -> None:
 
 def test_glossary_unknown_term(fake_index: Path) -> None:
     code, out, _ = run(fake_index, "glossary", "Dragn")
-    assert code == 5 and "No glossary entry for 'Dragn'" in out
+    assert code == 5 and "No glossary entry for 'Dragn'" in out and "The rules say it in" not in out
+    # a word of the rules the glossary does not list: where it is said, and how to add it
+    code, out, _ = run(fake_index, "glossary", "closest")
+    assert code == 5 and "No glossary entry for 'closest'" in out
+    assert "The rules say it in: h3-ai-rules/" in out and "glossary.tsv" in out
+    data = json.loads(run(fake_index, "glossary", "closest", "--json")[1])
+    assert data["entries"] == [] and data["sections"] and all(s.startswith("h3-ai-rules/") for s in data["sections"])
     assert run(fake_index, "glossary", "  ")[0] == 2
 
 

@@ -34,11 +34,13 @@ def glossary_command(
         for t in entries
     ]
     suggestions: list[str] = []
+    said_in: list[str] = []  # sections whose text has the word, when the glossary does not know it
     if not found:
         names = [v for t in stored.glossary.terms for v in (*t.en, *t.ru)]
         suggestions = difflib.get_close_matches(term, names, n=5, cutoff=0.5)
+        said_in = _sections_saying(stored, term)
     if json_output:
-        print_json({"term": term, "entries": found, "suggestions": suggestions})
+        print_json({"term": term, "entries": found, "suggestions": suggestions, "sections": said_in})
     elif found:
         for entry in found:
             out.print(f"[bold]{escape('; '.join(entry['en']))}[/]  ⇄  [bold]{escape('; '.join(entry['ru']))}[/]")
@@ -55,4 +57,20 @@ def glossary_command(
     else:
         hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
         out.print(f"No glossary entry for '{escape(term)}'.{escape(hint)}")
+        if said_in:
+            shown = ", ".join(said_in[:MAX_SECTIONS]) + (f" … ({len(said_in)} in all)" if len(said_in) > MAX_SECTIONS
+                                                         else "")
+            out.print(f"  The rules say it in: {escape(shown)}")
+            out.print("  To find it from questions in the other language, add a line for it to the corpus's "
+                      "glossary.tsv (English, a tab, Russian) and run rulesqa ingest.")
     raise typer.Exit(EXIT_OK if found else EXIT_NOT_ANSWERED)
+
+
+def _sections_saying(stored: Any, term: str) -> list[str]:
+    """Ids of the sections whose text holds every word of ``term`` (stemmed, so any form of it)."""
+    from rulesqa.search.lexical import tokenize
+
+    tokens = tokenize(term)
+    if not tokens:
+        return []
+    return [chunk.id for chunk, has in zip(stored.chunks, stored.lexical.containing(tokens), strict=True) if has]
