@@ -25,7 +25,7 @@ from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
 from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
-from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex
+from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex, tokenize
 from rulesqa.store import layout, load_index, write_index, writer_lock
 from rulesqa.store.freshness import corpus_snapshot
 
@@ -50,6 +50,7 @@ class IngestReport:
     warnings: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     non_rules: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # advice, not faults: a document the glossary does not cover
 
     @property
     def complete(self) -> bool:
@@ -67,8 +68,9 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     chunks = _all_chunks(corpus)
     glossary_file = corpus.root / GLOSSARY_NAME
     extra = {}
+    glossary = None
     if glossary_file.is_file():
-        Glossary.load(glossary_file)  # refuse a malformed glossary before any work
+        glossary = Glossary.load(glossary_file)  # refuse a malformed glossary before any work
         extra[layout.GLOSSARY] = glossary_file.read_bytes()
     labels_file = corpus.root / LABELS_NAME
     if labels_file.is_file():
@@ -88,11 +90,36 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
         chunks=len(chunks), embedded=len(chunks) - reused, reused=reused, model=embedder.id,
         seconds=time.perf_counter() - started,
         warnings=corpus.warnings, problems=[str(p) for p in corpus.problems],
+        notes=_glossary_notes(corpus, chunks, lexical, glossary),
         non_rules=[
             {"doc": doc.id, "role": n.role, "line": n.lines[0].number, "text": n.text}
             for doc in corpus.documents for n in doc.parsed.non_rules if n.lines
         ],
     )
+
+
+_NO_GLOSSARY = ("a question in the other language reaches {what} only through the model's sense of single words; "
+                "list the game's terms in {glossary} (English, a tab, Russian) to make it reliable")
+
+
+def _glossary_notes(corpus: Corpus, chunks: list[Chunk], lexical: LexicalIndex,
+                    glossary: Glossary | None) -> list[str]:
+    """Advice for documents the glossary does not cover: no term of it occurs in them, in their language."""
+    if glossary is None or not glossary.terms:
+        return [f"no {GLOSSARY_NAME} in the corpus: "
+                + _NO_GLOSSARY.format(what="its rules", glossary=f"{corpus.root / GLOSSARY_NAME}")]
+    docs = np.array([c.doc for c in chunks])
+    lang_of = {doc.id: doc.lang for doc in corpus.documents}
+    covered: set[str] = set()
+    for term in glossary.terms:
+        for lang in ("en", "ru"):
+            for tokens in (tokenize(variant) for variant in term.variants(lang)):
+                if tokens:
+                    covered.update(d for d in map(str, np.unique(docs[lexical.containing(tokens)]))
+                                   if lang_of.get(d) == lang)
+    return [f"{doc.id}: no term of {GLOSSARY_NAME} occurs in it; "
+            + _NO_GLOSSARY.format(what="it", glossary=GLOSSARY_NAME)
+            for doc in corpus.documents if doc.id not in covered]
 
 
 def _all_chunks(corpus: Corpus) -> list[Chunk]:

@@ -40,11 +40,26 @@ def test_ingest_json_is_complete(tmp_path: Path) -> None:
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"index", "model", "documents", "sections", "chunks", "chunks_by_lang", "embedded",
-                         "reused", "seconds", "not_rules", "warnings", "problems", "complete"}
+                         "reused", "seconds", "not_rules", "warnings", "notes", "problems", "complete"}
     assert data["chunks_by_lang"] == {"en": 38, "ru": 23}
+    assert data["notes"] == []  # the glossary covers every bundled document
     assert data["complete"] is True
     blurbs = [n for n in data["not_rules"] if n["role"] == "blurb"]
     assert [b["doc"] for b in blurbs] == ["h3-deck-building", "h3-ai-rules"]
+
+
+def test_a_rulebook_the_glossary_does_not_cover_gets_a_note(tmp_path: Path, corpus_copy: Path) -> None:
+    rulebook = ROOT / "eval" / "rulebooks" / "harbor-traders" / "corpus" / "harbor-traders.md"
+    code, _, err = run("ingest", str(rulebook), "--index", str(tmp_path / "alone"), "--model", "fake")
+    assert code == 0 and "note: no glossary.tsv in the corpus" in err
+    (corpus_copy / "storms.md").write_text("# Storms\n\nA storm moves every ship at sea one space toward port.\n",
+                                           encoding="utf-8")
+    code, out, err = run("ingest", str(corpus_copy), "--index", str(tmp_path / "beside"), "--model", "fake", "--json")
+    assert code == 0
+    assert json.loads(out)["notes"] == ["storms: no term of glossary.tsv occurs in it; a question in the other "
+                                        "language reaches it only through the model's sense of single words; list "
+                                        "the game's terms in glossary.tsv (English, a tab, Russian) to make it "
+                                        "reliable"]
 
 
 def test_index_comes_from_the_environment_when_no_flag(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -73,6 +73,7 @@ def report_json(report: IngestReport) -> dict[str, object]:
         "seconds": round(report.seconds, 3),
         "not_rules": report.non_rules,
         "warnings": report.warnings,
+        "notes": report.notes,
         "problems": report.problems,
         "complete": report.complete,
     }
@@ -97,5 +98,7 @@ def print_report(report: IngestReport) -> None:
         out.print(f"Kept out of the rules: {kept} (see --json for their text)", markup=False)
     for warning in report.warnings:
         err.print(f"warning: {warning}", markup=False)
+    for note in report.notes:
+        err.print(f"note: {note}", markup=False)
     for problem in report.problems:
         err.print(f"error: {problem} (this document was not ingested)", markup=False)
