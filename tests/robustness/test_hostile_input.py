@@ -15,7 +15,7 @@ from rulesqa.corpus import guide, load_corpus, markdown, numbered
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, ROOT
 from tests.coverage_check import assert_every_line_owned_once
 
 PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown}
@@ -149,6 +149,25 @@ def test_hostile_questions_claims_and_ids(index: Path, command: str, text: str) 
     assert result.exit_code in ALLOWED[command], (result.exit_code, result.stderr[-300:])
     if result.exit_code == 2:
         assert result.stderr.startswith("error: ") or "Usage:" in result.stderr
+
+
+@pytest.fixture(scope="module")
+def own_rulebook(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A rulebook without a glossary, with the real multilingual model: questions in the other language go
+    through word meanings (search/word_meaning.py), which the fake embedder never reaches."""
+    path = tmp_path_factory.mktemp("hostile-own") / "index"
+    ingest(ROOT / "eval" / "rulebooks" / "harbor-traders" / "corpus", path)
+    return path
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("text", [*HOSTILE_TEXT, " ".join(f"корабль{i}" for i in range(400)), "корабль " * 100_000,
+                                  "Сколько 🐉 кораблей\x00 может быть?", "Сколько стоит " + "ы" * 5000])
+def test_hostile_questions_across_languages_on_a_rulebook_without_a_glossary(own_rulebook: Path, text: str) -> None:
+    for command in ("ask", "verify"):
+        result = runner.invoke(app, [command, text, "--index", str(own_rulebook)])
+        assert "Traceback" not in result.stdout + result.stderr
+        assert result.exit_code in ALLOWED[command], (result.exit_code, result.stderr[-300:])
 
 
 @pytest.mark.parametrize("args", [
