@@ -21,6 +21,7 @@ from rulesqa.search.answer_type import asks_quantity, says_how_many
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
+from rulesqa.search.word_meaning import translated
 from rulesqa.text import sentences, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
@@ -142,6 +143,10 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     # Words of the section's title ("Artifact") are what every sentence of it is about; the others ("trade")
     # say which sentence answers.
     words = set(tokenize(searcher.glossed(question))) - set(tokenize(chunk.title))
+    if searcher.meanings is not None and not searcher.index.glossary.matches(question):
+        # a rulebook the glossary does not cover, asked in the other language: the question's words as the rule
+        # says them ("Можно ли продать один фонарь?" — "sell", not "buy"), as coverage reads them
+        words = set(translated(frozenset(words), question, chunk.text, chunk.lang, searcher.meanings))
     overlap = np.array([len(words & set(tokenize(s))) / (len(words) or 1) for s in candidates], dtype=np.float32)
     if searcher.embedder is not None:
         vectors = searcher.embedder.embed(candidates)

@@ -109,3 +109,13 @@ def test_words_are_matched_across_languages_only_by_a_multilingual_model(harbor:
     assert harbor.searcher.meanings is not None  # use-m3
     assert RulesIndex(bundled_index, FakeEmbedder()).searcher.meanings is None  # hashed words: no meaning
     assert RulesIndex(bundled_index, FakeEmbedder(), mode="dense").searcher.meanings is None  # a baseline
+
+
+def test_the_quote_is_the_sentence_that_says_it_in_the_rules_language(tmp_path: Path) -> None:
+    """A FAQ answers each question in one sentence; asked in Russian, the one about selling is quoted, not the
+    one about buying beside it ("продать" is "sell" to the model; the glossary has neither)."""
+    ingest(RULEBOOKS / "lantern-market" / "corpus", tmp_path / "index")
+    answer = rulesqa.open_index(tmp_path / "index").ask("Можно ли продать один фонарь?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "lantern/frequently-asked-questions"
+    assert answer.text == "**May I sell a single lantern?** No, a sale needs at least two cards of the same colour."
