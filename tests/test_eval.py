@@ -12,7 +12,7 @@ from rulesqa.cli import app
 from rulesqa.errors import UsageError
 from rulesqa.evaluation import EvalQuestion, evaluate, normalise_for_match, read_questions
 from rulesqa.store import StoredIndex
-from tests.conftest import ROOT
+from tests.conftest import CORPUS, ROOT
 
 runner = CliRunner()
 
@@ -108,3 +108,18 @@ def test_eval_with_another_model_builds_a_temporary_index(fake_index: Path, tmp_
     assert "building a temporary index" in result.stderr
     data = json.loads(result.stdout)
     assert data["settings"]["model"] == "use-m3" and data["overall"]["recall_at_1"] == 1.0
+
+
+def test_eval_on_another_corpus_builds_a_temporary_index_of_it(fake_index: Path) -> None:
+    """`--corpus` names the rulebook the questions are about; the index of the bundled corpus is not it."""
+    rulebook = ROOT / "eval" / "rulebooks" / "harbor-traders"
+    result = runner.invoke(app, ["eval", str(rulebook / "questions.jsonl"), "--index", str(fake_index),
+                                 "--corpus", str(rulebook / "corpus"), "--model", "fake", "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert f"building a temporary index of {rulebook / 'corpus'} with model fake" in result.stderr
+    data = json.loads(result.stdout)
+    assert data["overall"]["recall_at_5"] > 0.5  # asked of the bundled corpus, every question missed: 0.0
+    # the corpus the index was built from is evaluated on the index itself, nothing built
+    same = runner.invoke(app, ["eval", str(ROOT / "eval" / "questions.jsonl"), "--index", str(fake_index),
+                               "--corpus", str(CORPUS), "--json"])
+    assert same.exit_code == 0 and "building" not in same.stderr

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
 from rulesqa.errors import UsageError
 from rulesqa.evaluation import EvalReport, evaluate_index, read_questions, report_json
-from rulesqa.search.searcher import MODES
+from rulesqa.search.searcher import MODES, Mode
+
+if TYPE_CHECKING:
+    from rulesqa.api import RulesIndex
 
 
 def eval_command(
@@ -20,31 +23,54 @@ def eval_command(
         "--model", help="Evaluate another embedding model (a temporary index is built for it).")] = None,
     mode: Annotated[str, typer.Option("--mode", help="hybrid (default); baselines: dense, bm25, rrf.")] = "hybrid",
     index: IndexOption = None,
-    corpus: Annotated[Path, typer.Option("--corpus", help="Corpus for a temporary index.")] = Path("corpus"),
+    corpus: Annotated[Path | None, typer.Option(
+        "--corpus", help="Evaluate on this corpus (a temporary index is built from it unless the index was). "
+                         "Default: the index's own corpus, or ./corpus when there is no index yet.")] = None,
     json_output: JsonOption = False,
 ) -> None:
     """Score what `ask` answers on a question set: Recall@1, Recall@5, MRR per direction, and abstention."""
     from rulesqa.api import open_index
+    from rulesqa.embed import DEFAULT_MODEL
 
     with user_errors(), tempfile.TemporaryDirectory(prefix="rulesqa-eval-") as scratch:
         if mode not in MODES:
             raise UsageError(f"--mode must be one of {', '.join(MODES)} (got {mode!r})")
         items = read_questions(questions)
         path = resolve_index(index)
-        rules = open_index(path, mode=mode, corpus=corpus,
-                           notify=lambda m: err.print(m, markup=False))
-        if model is not None and rules.stored.manifest["embedder"]["id"] != model:
-            from rulesqa.ingest import ingest
-
-            source = Path(rules.stored.manifest.get("corpus", {}).get("root", corpus))
-            err.print(f"building a temporary index of {source} with model {model} …", markup=False)
-            ingest(source, Path(scratch) / "index", model)
-            rules = open_index(Path(scratch) / "index", mode=mode, auto_build=False)
+        if corpus is not None and not _built_from(path, corpus):  # a rulebook of one's own, not the index's
+            rules = _temporary(corpus, model or DEFAULT_MODEL, Path(scratch), mode)
+        else:
+            rules = open_index(path, mode=mode, corpus=corpus, notify=lambda m: err.print(m, markup=False))
+            if model is not None and rules.stored.manifest["embedder"]["id"] != model:
+                source = Path(rules.stored.manifest.get("corpus", {}).get("root", corpus or "corpus"))
+                rules = _temporary(source, model, Path(scratch), mode)
         report = evaluate_index(rules, items)
     if json_output:
         print_json(report_json(report))
     else:
         print_report(questions, report)
+
+
+def _built_from(index: Path, corpus: Path) -> bool:
+    """Was the index at ``index`` built from ``corpus``? (No when there is no index there.)"""
+    from rulesqa.errors import IndexProblem
+    from rulesqa.store import load_index
+
+    try:
+        root = load_index(index).manifest.get("corpus", {}).get("root")
+    except IndexProblem:
+        return not index.exists()  # none yet: open_index builds it from the corpus given
+    return root is not None and Path(root) == corpus.resolve()
+
+
+def _temporary(corpus: Path, model: str, scratch: Path, mode: Mode) -> RulesIndex:
+    """An index of ``corpus`` with ``model`` in ``scratch``, for this evaluation only."""
+    from rulesqa.api import open_index
+    from rulesqa.ingest import ingest
+
+    err.print(f"building a temporary index of {corpus} with model {model} …", markup=False)
+    ingest(corpus, scratch / "index", model)
+    return open_index(scratch / "index", mode=mode, auto_build=False)
 
 
 def print_report(path: Path, report: EvalReport) -> None:
