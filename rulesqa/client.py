@@ -58,7 +58,7 @@ def socket_path(index: Path) -> Path:
 
 def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     """The options of ``ask`` as the CLI defines them; ``None`` for anything else."""
-    options: dict[str, Any] = {"k": 5, "lang": "auto", "index": None, "corpus": "corpus", "explain": False,
+    options: dict[str, Any] = {"k": 5, "lang": "auto", "index": None, "corpus": None, "explain": False,
                                "json": False}
     question: str | None = None
     args = iter(argv)

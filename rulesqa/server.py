@@ -63,7 +63,7 @@ class Warm:
         self.rules: Any = None
         self.pointer: bytes | None = None
 
-    def get(self, corpus: Path, notify: Any) -> Any:
+    def get(self, corpus: Path | None, notify: Any) -> Any:
         from rulesqa.api import open_index
         from rulesqa.store import layout
         from rulesqa.store.freshness import corpus_changes
@@ -93,7 +93,8 @@ def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     os.chdir(request["cwd"])  # relative --index and --corpus mean what they mean for the client
     raw = request["options"]
     options = AskOptions(question=str(raw["question"]), k=int(raw["k"]), lang=str(raw["lang"]),
-                         index=Path(raw["index"]), corpus=Path(raw["corpus"]), explain=bool(raw["explain"]),
+                         index=Path(raw["index"]), corpus=Path(raw["corpus"]) if raw.get("corpus") else None,
+                         explain=bool(raw["explain"]),
                          json=bool(raw["json"]))
     if options.index.resolve() != warm.index:
         return {"fallback": True}

@@ -218,6 +218,13 @@ def test_the_server_answers_exactly_like_an_in_process_ask(index: Path, server_e
         assert missing.returncode == 5
         empty = cli("ask", "   ", "--index", str(index), server=True, env_extra=server_env)
         assert empty.returncode == 2 and "the question is empty" in empty.stderr
+        # a --corpus the index was not built from is refused by the server as in-process, never answered from it
+        other = ROOT / "eval" / "rulebooks" / "harbor-traders" / "corpus"
+        for server in (True, False):
+            refused = cli(*question, "--corpus", str(other), server=server, env_extra=server_env)
+            assert refused.returncode == 2 and f"not from {other}" in refused.stderr and refused.stdout == ""
+            same = cli(*question, "--corpus", str(index.parent / "corpus"), server=server, env_extra=server_env)
+            assert (same.returncode, same.stdout) == (direct.returncode, direct.stdout)
         with ThreadPoolExecutor(max_workers=6) as pool:  # several asks at once
             results = list(pool.map(lambda _: cli(*question, server=True, env_extra=server_env), range(6)))
         assert all(r.stdout == direct.stdout for r in results)

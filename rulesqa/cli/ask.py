@@ -12,7 +12,7 @@ from rich.console import Console
 
 from rulesqa.cli.common import IndexOption, JsonOption, err, json_text, out, resolve_index, user_errors
 from rulesqa.cli.render import print_answer
-from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
+from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
 
 if TYPE_CHECKING:
     from rulesqa.api import Notify, RulesIndex
@@ -26,7 +26,7 @@ class AskOptions:
     k: int = 5
     lang: str = "auto"
     index: Path = Path("index")
-    corpus: Path = Path("corpus")
+    corpus: Path | None = None  # given: the corpus the index must be of (built from it if there is none yet)
     explain: bool = False
     json: bool = False
 
@@ -36,8 +36,9 @@ def ask_command(
     k: Annotated[int, typer.Option("-k", "--top", help="How many sections to show.")] = 5,
     lang: Annotated[str, typer.Option("--lang", help="Question language: auto, en or ru.")] = "auto",
     index: IndexOption = None,
-    corpus: Annotated[Path, typer.Option(
-        "--corpus", help="Corpus to build the index from when there is none yet.")] = Path("corpus"),
+    corpus: Annotated[Path | None, typer.Option(
+        "--corpus", help="Corpus to build the index from when there is none yet (default ./corpus); an index "
+                         "built from another corpus is refused.")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Show each signal's score and rank.")] = False,
     json_output: JsonOption = False,
 ) -> None:
@@ -68,6 +69,8 @@ def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out:
     try:
         with user_errors(err):
             rules = rules_for(notify)
+            if options.corpus is not None:
+                _check_corpus(rules, options.index, options.corpus)
             answer = rules.ask(options.question, k=options.k, lang=options.lang)
     except typer.Exit as exit_:
         return int(exit_.exit_code)
@@ -77,3 +80,11 @@ def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out:
     else:  # the index notes were printed as they happened
         print_answer(out, answer, explain=options.explain)
     return EXIT_OK if answer.answered else EXIT_NOT_ANSWERED
+
+
+def _check_corpus(rules: RulesIndex, index: Path, corpus: Path) -> None:
+    """A ``--corpus`` the index was not built from is refused: its answers would come from another rulebook."""
+    root = rules.stored.manifest.get("corpus", {}).get("root")
+    if root is not None and Path(root) != corpus.resolve():
+        raise UsageError(f"{index} was built from {root}, not from {corpus}; to ask about {corpus}, build its own "
+                         f"index: rulesqa ingest {corpus} --index INDEX_DIR, then ask with --index INDEX_DIR")
