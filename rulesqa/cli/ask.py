@@ -84,7 +84,9 @@ def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out:
 
 def _check_corpus(rules: RulesIndex, index: Path, corpus: Path) -> None:
     """A ``--corpus`` the index was not built from is refused: its answers would come from another rulebook."""
-    root = rules.stored.manifest.get("corpus", {}).get("root")
-    if root is not None and Path(root) != corpus.resolve():
+    from rulesqa.store.freshness import built_from
+
+    if not built_from(rules.stored.manifest, corpus):
+        root = rules.stored.manifest["corpus"]["root"]
         raise UsageError(f"{index} was built from {root}, not from {corpus}; to ask about {corpus}, build its own "
                          f"index: rulesqa ingest {corpus} --index INDEX_DIR, then ask with --index INDEX_DIR")

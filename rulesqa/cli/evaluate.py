@@ -55,12 +55,12 @@ def _built_from(index: Path, corpus: Path) -> bool:
     """Was the index at ``index`` built from ``corpus``? (No when there is no index there.)"""
     from rulesqa.errors import IndexProblem
     from rulesqa.store import load_index
+    from rulesqa.store.freshness import built_from
 
     try:
-        root = load_index(index).manifest.get("corpus", {}).get("root")
+        return built_from(load_index(index).manifest, corpus)
     except IndexProblem:
         return not index.exists()  # none yet: open_index builds it from the corpus given
-    return root is not None and Path(root) == corpus.resolve()
 
 
 def _temporary(corpus: Path, model: str, scratch: Path, mode: Mode) -> RulesIndex:

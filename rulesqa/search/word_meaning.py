@@ -86,19 +86,20 @@ class WordMeanings:
         for word, vector in zip(new, self._embedder.embed(new), strict=True):
             self._vectors[word] = vector
 
-    def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
-        """The ``candidates`` at least ``floor`` close to ``word`` in meaning."""
+    def _cosines(self, word: str, candidates: Iterable[str]) -> tuple[list[str], npt.NDArray[np.float32]]:
+        """The candidates other than ``word`` itself, and their cosines with it."""
         pool = [c for c in dict.fromkeys(candidates) if c != word]
         if not pool:
-            return []
+            return [], np.zeros(0, dtype=np.float32)
         self._embed([word, *pool])
-        return [c for c in pool if float(self._vectors[c] @ self._vectors[word]) >= floor]
+        return pool, np.stack([self._vectors[c] for c in pool]) @ self._vectors[word]
+
+    def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
+        """The ``candidates`` at least ``floor`` close to ``word`` in meaning."""
+        pool, cosines = self._cosines(word, candidates)
+        return [c for c, cosine in zip(pool, cosines.tolist(), strict=True) if cosine >= floor]
 
     def closest(self, word: str, candidates: Iterable[str]) -> float:
         """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none)."""
-        pool = [c for c in dict.fromkeys(candidates) if c != word]
-        if not pool:
-            return 0.0
-        self._embed([word, *pool])
-        matrix = np.stack([self._vectors[c] for c in pool])
-        return float((matrix @ self._vectors[word]).max())
+        _, cosines = self._cosines(word, candidates)
+        return float(cosines.max()) if len(cosines) else 0.0

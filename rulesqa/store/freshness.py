@@ -35,6 +35,13 @@ def corpus_snapshot(root: Path) -> dict[str, Any]:
     return {"root": str(root.resolve()), "files": files}
 
 
+def built_from(manifest: dict[str, Any], corpus: Path) -> bool:
+    """Was the index of this manifest built from ``corpus``? (Unknown, for an index that recorded no corpus: yes.)"""
+    recorded = manifest.get("corpus")
+    root = recorded.get("root") if isinstance(recorded, dict) else None
+    return root is None or Path(root) == corpus.resolve()
+
+
 def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
     """What changed since the ingest: corpus files added, removed or edited, and the word analyzer if rulesqa's
     changed; ``None`` if the corpus is gone (nothing to rebuild from)."""
