@@ -9,7 +9,7 @@ The multilingual embedder knows single words too: "кораблей"/"ships" are
 "действий"/"actions" 0.88, "колода"/"deck" 0.74, while unrelated pairs stay below about 0.5 ("корабль"/"coins"
 0.26, "шторм"/"ship" 0.51). So a question word the rule lacks, written in the other language, counts as
 present in part when the rule has a word that close to it: nothing at or below ``LOW``, all of it at ``HIGH``
-and above, in proportion between. (0.6-0.85: on the two eval rulebooks, 0.7-0.9 left 3 more questions unanswered,
+and above, in proportion between. (0.6-0.85: on two eval rulebooks, 0.7-0.9 left 4 more questions unanswered,
 0.55-0.8 answered one the rulebook does not cover.) Word vectors are cached: the query server embeds each word
 once.
 """
