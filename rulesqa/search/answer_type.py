@@ -68,8 +68,7 @@ my your a an the in on at of for to from per with by
 _FRAME_STEMS = frozenset(t for word in _FRAME for t in tokenize(word))
 COUNTED_WORDS = 3
 # Nouns that say "a number of" before what is counted: "the maximum number of ships", "сколько максимум свитков".
-_COUNTING_NOUNS = frozenset("number amount count total maximum minimum max количество число максимум минимум "
-                            "максимальное минимальное".split())
+_COUNTING_NOUNS = frozenset("number amount count total maximum minimum max количество число максимум минимум".split())
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
 # much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
 # A price is asked and stated in different words: "How much does a new ship cost?" - "Pay 5 coins to place a new
