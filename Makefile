@@ -19,7 +19,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check rulesqa tests
+	$(BIN)/ruff check rulesqa tests bench
 	$(BIN)/mypy
 
 setup: $(VENV)/.installed

@@ -32,7 +32,8 @@ def main() -> None:
     parser.add_argument("folders", nargs="*", type=Path, help="default: every folder of eval/rulebooks/")
     parser.add_argument("--model", default=DEFAULT_MODEL)
     args = parser.parse_args()
-    print("| rulebook | questions | R@1 | R@5 | MRR | wrongly abstained | answered, wrong rule first | wrongly answered |")
+    print("| rulebook | questions | R@1 | R@5 | MRR | wrongly abstained | answered, wrong rule first "
+          "| wrongly answered |")
     print("|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for folder in args.folders or sorted(p for p in RULEBOOKS.iterdir() if p.is_dir()):

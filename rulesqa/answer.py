@@ -249,7 +249,13 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         return Answer(result.query, result.lang, False, None, None, results,
                       message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
     best = result.hits[0].chunk
-    text = best.text if result.reason == "citation" else key_sentences(searcher, result.query, best)
+    if result.reason == "citation":
+        text = best.text
+    elif result.reason == "sentence":  # the sentence that says what was asked is what decided: it is the quote
+        text = searcher.saying(result.query, searcher.read(result.query), best) or key_sentences(
+            searcher, result.query, best)
+    else:
+        text = key_sentences(searcher, result.query, best)
     read_as = READ_AS.get(result.lang, READ_AS["en"])
     notes = [read_as.format(typed=typed, read=read) for typed, read in result.corrections]
     return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes)

@@ -119,3 +119,40 @@ def test_the_quote_is_the_sentence_that_says_it_in_the_rules_language(tmp_path: 
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "lantern/frequently-asked-questions"
     assert answer.text == "**May I sell a single lantern?** No, a sale needs at least two cards of the same colour."
+
+
+@pytest.fixture(scope="module")
+def lantern(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rulebook whose sections are long: a list of actions, a FAQ."""
+    path = tmp_path_factory.mktemp("lantern") / "index"
+    ingest(RULEBOOKS / "lantern-market" / "corpus", path)
+    return rulesqa.open_index(path)
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    ("Who plays first?", "lantern/setup",
+     "The player who most recently visited a market takes the moon token and plays first."),
+    ("When does the game end?", "lantern/festivals", "The game ends when the draw pile runs out for the second time."),
+    ("What is a display worth?", "lantern/on-your-turn", "Each display is worth 3 reputation at the end of the game."),
+])
+def test_one_sentence_that_says_every_word_asked_answers_from_a_long_section(
+        lantern: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    """The whole section is too far from the short question in meaning; the one sentence that says it is not."""
+    answer = lantern.ask(question)
+    assert answer.answered and answer.citation is not None, answer.reason
+    assert (answer.reason, answer.citation.id, answer.text) == ("sentence", section, quoted)
+
+
+def test_a_sentence_says_a_question_only_with_all_of_its_words(lantern: rulesqa.RulesIndex) -> None:
+    searcher = lantern.searcher
+    setup = lantern.stored.get("lantern/setup")
+    assert setup is not None
+
+    def said(question: str) -> str | None:
+        return searcher.saying(question, searcher.read(question), setup)
+
+    assert said("Who plays first?") is not None
+    assert said("Who plays the moon token first?") is not None  # "moon token" and "plays first": one sentence
+    assert said("Who deals the moon token?") is None  # "deal" and "moon token" are in two sentences
+    assert said("Who shuffles first?") is None  # "shuffle" is there, "first" is not in its sentence
+    assert said("Moon?") is None  # one word is in many sentences that do not answer it

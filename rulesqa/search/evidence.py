@@ -16,12 +16,14 @@ synonyms are left out: "far" is 0.75 from "along", "goes" 0.71 from "takes".)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
 from rulesqa.search.word_meaning import WordMeanings, content_words, credit
-from rulesqa.text import in_language
+from rulesqa.text import in_language, sentences
 
 
 def _present(token: str, words: set[str]) -> bool:
@@ -62,3 +64,23 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         covered += sum(weight * credit(meanings.closest(asked_words[token], chunk_words))
                        for token, weight in foreign.items() if token in asked_words)
     return covered / total
+
+
+def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
+                    meanings: WordMeanings | None = None, at_least: float = 0.8) -> str | None:
+    """A sentence of ``chunk`` that, with the section's label, accounts for ``at_least`` of a question of two
+    words or more (as :func:`coverage` counts), or ``None``.
+
+    A long section is far in meaning from a short question even where one of its sentences says just what was
+    asked ("When does the game end?" — "The game ends when the draw pile runs out for the second time.", at
+    cosine 0.18 to the whole "Festivals" section). A question of one word is left out: one word is in many
+    sentences that do not answer it ("What does Initiative mean?").
+    """
+    if len(set(tokenize(question))) < 2:
+        return None
+    for sentence in sentences(chunk.text):
+        if sentence.lstrip().startswith("#"):
+            continue
+        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings) >= at_least:
+            return sentence
+    return None

@@ -40,7 +40,7 @@ from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
-from rulesqa.search.evidence import coverage
+from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated
@@ -75,6 +75,11 @@ _CAPITALISED = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+")
 # (0.84) and the least confident answered one (0.90). eval/questions_holdout.jsonl checks it (BENCHMARKS.md).
 MIN_SIMILARITY = 0.18
 MIN_CONFIDENCE = 0.87
+# …unless one sentence of the best rule says every word of the question (evidence.sentence_saying; "Who plays
+# first?" — "… takes the moon token and plays first.", in a section of a user's rulebook 0.16 from it in meaning).
+# Measured over every bundled question set and five rulebooks nobody tuned for: shares 0.75-1.0 answer the same
+# questions (6 more of the rulebooks', all rightly, none of the bundled sets'); 0.6 answers 3 more near misses.
+SENTENCE_COVERAGE = 0.8
 MAX_QUESTION_CHARS = 2000
 
 
@@ -115,7 +120,8 @@ class SearchResult:
     lang: str
     hits: list[Hit]
     answered: bool
-    # citation | confident | definition | low-similarity | low-coverage | no-quantity | unknown-citation | no-words
+    # citation | confident | definition | sentence | low-similarity | low-coverage | no-quantity | unknown-citation
+    # | no-words
     reason: str  # (rulesqa.api adds worked-example)
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
@@ -399,6 +405,10 @@ class Searcher:
 
     # --- abstention ------------------------------------------------------------------
 
+    def saying(self, question: str, reading: Reading, chunk: Chunk) -> str | None:
+        """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE)."""
+        return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE)
+
     def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:
             return True, "citation"
@@ -407,10 +417,12 @@ class Searcher:
         if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
             return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
         top = hits[0]
-        if top.dense < MIN_SIMILARITY:
-            return False, "low-similarity"
-        if top.dense + (top.coverage or 0.0) < MIN_CONFIDENCE:
-            return False, "low-coverage"
+        weak = ("low-similarity" if top.dense < MIN_SIMILARITY
+                else "low-coverage" if top.dense + (top.coverage or 0.0) < MIN_CONFIDENCE else None)
+        if weak is not None:
+            if self.saying(question, reading, top.chunk) is None:
+                return False, weak
+            weak = "sentence"
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
         counted, context = reading.counted, reading.context
@@ -420,7 +432,7 @@ class Searcher:
             context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
-        return True, "confident"
+        return True, weak or "confident"
 
 
 def rule_before_its_example(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> None:
