@@ -11,7 +11,7 @@ kept in the section's own order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -227,14 +227,36 @@ def rule_statement(chunk: Chunk) -> str:
 _HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
 
 
-def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
-    """The start of a chunk's text after its Markdown heading line, if any, cut at a word boundary, marked with …
-    when cut."""
+def snippet(text: str, limit: int = SNIPPET_CHARS, near: str | None = None) -> str:
+    """A short verbatim part of a chunk's text: the whole of it when it is short; else its start after its Markdown
+    heading line, if any — or, given ``near`` (a sentence of it), the text from that sentence on, after a "…" —
+    cut at a word boundary, marked with … where cut."""
     body = _HEADING_LINE.sub("", text, count=1)
     flat = " ".join((body if body.strip() else text).split())
     if len(flat) <= limit:
         return flat
+    start = flat.find(" ".join(near.split())) if near else -1
+    if start > 0:
+        return _cut("… " + flat[start:], limit)
+    return _cut(flat, limit)
+
+
+def _cut(flat: str, limit: int) -> str:
+    if len(flat) <= limit:
+        return flat
     return flat[:limit].rsplit(" ", 1)[0] + " …"
+
+
+def sentence_sharing_most(searcher: Searcher, question: str, chunk: Chunk) -> str | None:
+    """The sentence of ``chunk`` with the most of the question's words (and their glossary translations), each
+    weighed by its rarity (IDF), or ``None`` when no sentence shares one: where a long section's snippet starts."""
+    words = set(tokenize(searcher.glossed(question)))
+    best, best_weight = None, 0.0
+    for sentence in sentences(chunk.text):
+        weight = sum(searcher.index.lexical.idf(t) for t in words & set(tokenize(sentence)))
+        if weight > best_weight:
+            best, best_weight = sentence, weight
+    return best
 
 
 def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
@@ -244,7 +266,13 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         localized = searcher.index.labels.localize(chunk.label, result.lang)
         return Citation.of(chunk, titles.get(chunk.doc, chunk.doc), localized if localized != chunk.label else None)
 
-    results = [_result(hit, cite(hit.chunk)) for hit in result.hits]
+    results = [_result(hit, cite(hit.chunk), snippet(hit.chunk.text, near=sentence_sharing_most(
+        searcher, result.query, hit.chunk))) for hit in result.hits]
+    if not result.answered and result.hits and result.reason not in ("unknown-citation", "no-words"):
+        # the closest section, which the player reads first: from its sentence nearest to the question in meaning
+        closest = result.hits[0].chunk
+        near = sentences(key_sentences(searcher, result.query, closest))[:1]
+        results[0] = replace(results[0], snippet=snippet(closest.text, near=near[0] if near else None))
     if not result.answered or not result.hits:
         return Answer(result.query, result.lang, False, None, None, results,
                       message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
@@ -261,8 +289,8 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
     return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes)
 
 
-def _result(hit: Hit, citation: Citation) -> Result:
+def _result(hit: Hit, citation: Citation, short: str) -> Result:
     signals: dict[str, Any] = {"dense": round(hit.dense, 4), "lexical": round(hit.lexical, 4), "ranks": hit.ranks}
     if hit.coverage is not None:
         signals["coverage"] = round(hit.coverage, 4)
-    return Result(citation, hit.score, hit.chunk.text, snippet(hit.chunk.text), hit.cited, signals)
+    return Result(citation, hit.score, hit.chunk.text, short, hit.cited, signals)

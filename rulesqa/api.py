@@ -125,7 +125,10 @@ class RulesIndex:
         if rule is None:
             return result
         hits = [rule, *(h for h in result.hits if h is not rule)]
-        if result.answered or result.reason not in ("low-coverage", "low-similarity"):
+        # one sentence of another rule decided "answered" ("sentence"): that is no reason to answer with this one
+        said_by_another = result.reason == "sentence" and rule is not result.hits[0]
+        if (result.answered and not said_by_another) or result.reason not in ("low-coverage", "low-similarity",
+                                                                                "sentence"):
             return dataclasses.replace(result, hits=hits)
         return dataclasses.replace(result, hits=hits, answered=True, reason="worked-example")
 

@@ -157,6 +157,15 @@ def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> Non
 def test_a_snippet_leaves_out_the_markdown_heading_its_label_already_says(text: str, expected: str) -> None:
     assert snippet(text) == expected
 
+
+def test_a_long_sections_snippet_starts_at_the_sentence_it_is_shown_for() -> None:
+    text = "## Actions\n\n" + "Load a cube into your hold. " * 8 + "You may take the same action more than once."
+    shown = snippet(text, near="You may take the same action more than once.")
+    assert shown == "… You may take the same action more than once."
+    assert snippet(text).startswith("Load a cube")  # no sentence given: the start
+    assert snippet(text, near="Load a cube into your hold.").startswith("Load a cube")  # it is the start
+    assert snippet("Short: shown whole.", near="shown whole.") == "Short: shown whole."
+
 @pytest.mark.parametrize("text, expected", [
     # an abbreviation before a capital does not end the sentence: "(e.g." was once quoted as an answer
     ("Single-round buffs (e.g. Fire Shield): check the tier. Attack-weakening Spells (e.g. Weakness): cast it.",

@@ -156,3 +156,14 @@ def test_a_sentence_says_a_question_only_with_all_of_its_words(lantern: rulesqa.
     assert said("Who deals the moon token?") is None  # "deal" and "moon token" are in two sentences
     assert said("Who shuffles first?") is None  # "shuffle" is there, "first" is not in its sentence
     assert said("Moon?") is None  # one word is in many sentences that do not answer it
+
+
+def test_a_closest_section_is_shown_from_its_sentence_nearest_the_question(lantern: rulesqa.RulesIndex) -> None:
+    """Not answered, the closest section is what the player reads first: a long FAQ is shown from the entry that
+    is nearest the question, not from its first line."""
+    answer = lantern.ask("Can a display go back to my hand?")
+    assert not answer.answered
+    closest = answer.results[0]
+    assert closest.citation.id == "lantern/frequently-asked-questions"
+    assert closest.snippet.startswith("… **Are displays ever returned to the hand?** No, a display stays")
+    assert closest.snippet[2:] in " ".join(closest.text.split())  # verbatim
