@@ -6,18 +6,23 @@ Each folder holds a `corpus/` (a rulebook and its corpus.toml, no glossary) and 
 of `rulesqa eval`. Each corpus is ingested into a temporary index with the default model, then every question is
 asked as `rulesqa eval` asks it. Prints one row per rulebook: Recall@1, Recall@5, MRR, answerable questions not
 answered, answerable questions answered with another rule first, and unanswerable ones answered — the table in
-BENCHMARKS.md ("Rulebooks nobody tuned for").
+BENCHMARKS.md ("Rulebooks nobody tuned for"). A folder with a `claims.jsonl` (the format of eval/claims.jsonl) has
+its claims verified too: how many get the expected verdict from the expected rule, and the misses.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from verify_claims import check  # noqa: E402
 
 import rulesqa  # noqa: E402
 from rulesqa.embed import DEFAULT_MODEL, get_embedder  # noqa: E402
@@ -35,6 +40,7 @@ def main() -> None:
     print("| rulebook | questions | R@1 | R@5 | MRR | wrongly abstained | answered, wrong rule first "
           "| wrongly answered |")
     print("|---|---|---|---|---|---|---|---|")
+    verdicts: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         for folder in args.folders or sorted(p for p in RULEBOOKS.iterdir() if p.is_dir()):
             index = Path(tmp) / folder.name
@@ -47,6 +53,16 @@ def main() -> None:
             print(f"| {folder.name} | {len(questions)} | {o.recall_at_1:.3f} | {o.recall_at_5:.3f} | {o.mrr:.3f} | "
                   f"{report.wrongly_abstained}/{answerable} | {misled}/{answerable} | "
                   f"{report.wrongly_answered}/{report.unanswerable} |")
+            claims = folder / "claims.jsonl"
+            if claims.exists():
+                rules = rulesqa.open_index(index)
+                cases = [json.loads(line) for line in claims.read_text(encoding="utf-8").splitlines() if line.strip()]
+                outcomes = [(case, *check(rules, case)) for case in cases]
+                verdicts.append(f"{folder.name}: claims {sum(1 for *_, ok, _ in outcomes if ok)}/{len(cases)} right "
+                                "(verdict and deciding rule)")
+                verdicts.extend(f"  miss {case['id']}: expected {case['verdict']}, got {got} ({why}): {case['claim']}"
+                                for case, got, ok, why in outcomes if not ok)
+    print("\n".join(["", *verdicts]) if verdicts else "")
 
 
 if __name__ == "__main__":

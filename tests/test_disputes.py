@@ -65,6 +65,8 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
     # "put the top 2 Spell cards face-down on it" (2 against 1)
     ("Scroll spells count toward the one-spell limit", set()), ("ignores the 1-Spell limit", set()),
     ("the limit of one Spell per Combat Round", {1}),
+    # the number of an item of a list counts nothing
+    ("2. Каждый игрок берёт карточку следопыта и 5 жетонов сил.", {5}), ("1) Place 4 ships", {4}),
 ])
 def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected
@@ -93,6 +95,11 @@ def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence
 
 
 def test_quantifiers() -> None:
+    assert quantifier("An airship never has more than 3 hull points.") == "restrictive"  # a limit, with "never"
+    assert quantifier("No player may have more than 6 ships.") == "restrictive"
+    assert quantifier("Игрок не может иметь больше двух кораблей.") == "restrictive"
+    assert quantifier("An airship can have more than 3 hull points.") == "exceeding"
+    assert quantifier("у купцов больше нет открытых карт") is None  # "больше нет" is "no longer", not a number
     assert quantifier("you may have only one at a time") == "restrictive"
     assert quantifier("не более одной карты поддержки") == "restrictive"
     assert quantifier("any number of Permanent cards") == "unrestricted"
@@ -674,3 +681,27 @@ def test_one_thing_is_said_with_an_article() -> None:
     assert says_one("You draw one AI card.", "When an AI unit activates, you draw an AI card for it.")
     assert not says_one("You draw two AI cards.", "When an AI unit activates, you draw an AI card for it.")
     assert not says_one("You draw one Spell.", "When an AI unit activates, you draw an AI card for it.")
+
+
+@pytest.mark.parametrize(("claim", "rule", "contradicted"), [
+    # a limit said with "never … more than" is the limit "at most" says
+    ("An airship has at most 3 hull points.", "An airship never has more than 3 hull points.", False),
+    ("An airship can have up to 3 hull points.", "An airship never has more than 3 hull points.", False),
+    ("A player may have at most 6 ships.", "No player may have more than 6 ships.", False),
+    # going past the limit is wrong, whichever way the limit is said
+    ("An airship can have more than 3 hull points.", "An airship never has more than 3 hull points.", True),
+    ("A player can have more than 6 ships.", "No player may have more than 6 ships.", True),
+    ("You can hold more than 2 Scrolls.", "You can have at most 2 Scrolls.", True),
+    # a rule's "more than" is a case, not a limit: "at most 8" is not its opposite
+    ("You can hold at most 8 cards.", "If you hold more than 8 cards, discard down to 8.", False),
+    # an ordinal is a number too
+    ("The game ends when the draw pile runs out for the third time.",
+     "The game ends when the draw pile runs out for the second time.", True),
+    ("Игра заканчивается, когда колода кончается во второй раз.",
+     "Игра заканчивается, когда колода кончается в третий раз.", True),
+    ("The first player takes the moon token.", "The game ends when the draw pile runs out for the second time.",
+     False),  # ordinals of different things
+])
+def test_limits_said_in_other_words_and_ordinals(claim: str, rule: str, contradicted: bool) -> None:
+    failed = [c for c in run_checks(claim, rule, {}, "en") if not c.ok]
+    assert bool(failed) is contradicted, failed

@@ -167,3 +167,33 @@ def test_a_closest_section_is_shown_from_its_sentence_nearest_the_question(lante
     assert closest.citation.id == "lantern/frequently-asked-questions"
     assert closest.snippet.startswith("… **Are displays ever returned to the hand?** No, a display stays")
     assert closest.snippet[2:] in " ".join(closest.text.split())  # verbatim
+
+
+@pytest.mark.parametrize(("claim", "verdict", "quoted"), [
+    ("You can buy a lantern you cannot afford.", "contradicted", "**Can I buy a lantern I cannot afford?** No."),
+    ("You cannot buy a lantern you cannot afford.", "supported", "**Can I buy a lantern I cannot afford?** No."),
+    ("You may sell a single lantern.", "contradicted",
+     "**May I sell a single lantern?** No, a sale needs at least two cards of the same colour."),
+    ("Displays can be returned to the hand.", "contradicted", "**Are displays ever returned to the hand?** No, "),
+    # the answer's own statement is a sentence like any other
+    ("A sale needs at least two cards of the same colour.", "supported",
+     "No, a sale needs at least two cards of the same colour."),
+])
+def test_a_faq_question_answered_no_denies_what_it_asks(lantern: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                        quoted: str) -> None:
+    """A FAQ asks in the words a player claims with ("Can I buy a lantern I cannot afford?"); its "No." is the rule."""
+    from rulesqa.verify import verify
+
+    result = verify(lantern, claim)
+    assert result.citation is not None and result.citation.id == "lantern/frequently-asked-questions"
+    assert result.verdict == verdict, result.reason
+    assert result.sentence is not None and result.sentence.startswith(quoted)
+
+
+def test_a_word_the_rules_could_not_use_is_not_called_unmentioned(forest: rulesqa.RulesIndex) -> None:
+    """"Each" names nothing, and an English word cannot be looked up in rules written only in Russian: neither is a
+    thing "the rules never mention"."""
+    from rulesqa.verify import unmentioned_terms
+
+    assert unmentioned_terms(forest, "Each player takes 5 strength tokens.") == []
+    assert unmentioned_terms(forest, "Каждый игрок приручает Дракона.") == ["Дракона"]

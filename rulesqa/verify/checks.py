@@ -7,7 +7,7 @@ from typing import Any
 
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
-from rulesqa.verify.numbers import fmt, miscounted, numbers, stated_for
+from rulesqa.verify.numbers import fmt, miscounted, misordered, numbers, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.wording import extra_list_items, only_against_any, opposites, quantifier, swapped_members
@@ -49,8 +49,16 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("numbers", False, say(lang, "numbers", stated=fmt(stated), claimed=fmt(claimed))))
     elif claimed and stated:
         out.append(Check("numbers", True, say(lang, "numbers-ok", common=fmt(claimed & stated))))
+    ordered = misordered(claim, sentence)
+    if ordered:
+        out.append(Check("numbers", False, say(lang, "swap", stated=ordered[0], claimed=ordered[1])))
     q_claim, q_rule = quantifier(claim), quantifier(sentence)
-    if q_claim and q_rule and q_claim != q_rule:
+    if q_rule == "exceeding":  # "if you hold more than 8 cards, discard down to 8": a case, not how many
+        q_rule = None
+    if q_claim == "exceeding":  # only past a limit is it wrong: "more than 2 Heroes" is "any number" of them
+        if q_rule == "restrictive":
+            out.append(Check("quantifier", False, say(lang, "past-limit")))
+    elif q_claim and q_rule and q_claim != q_rule:
         words = {"restrictive": say(lang, "limit"), "unrestricted": say(lang, "no-limit")}
         out.append(Check("quantifier", False, say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))
     elif q_claim is None and q_rule == "restrictive" and (limited := only_against_any(claim, sentence,

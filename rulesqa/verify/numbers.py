@@ -17,6 +17,9 @@ _NUMBER_WORDS = {
 }
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
+# the number of an item of a list ("2. Каждый игрок берёт … 5 жетонов сил.") counts nothing: "Each player takes 4
+# strength tokens" was told "the rule says 2"
+_LIST_MARKER = re.compile(r"^(\s*)\d{1,3}[.)](?=\s)", re.M)
 # "at once" is "at the same time", not "one time"; "the one-Spell limit" (the 1-Spell limit) names a limit
 _AT_ONCE = re.compile(r"\bat\s+once\b|\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)", re.I)
 
@@ -37,7 +40,7 @@ def numbers(text: str) -> set[int]:
     """Cardinal numbers in digits or words (English, Russian), and the size of a named list; rule numbers like
     208.3 are not counted."""
     found = {count for count, _ in _listed(text)}
-    text = _AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text))
+    text = _AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", _LIST_MARKER.sub(r"\1", text)))
     found |= {int(n) for n in re.findall(r"(?<![\w.])\d{1,6}(?![\w.]\d)", text)}
     for word in WORD.findall(text.casefold()):
         if word in _NUMBER_WORDS:
@@ -59,7 +62,7 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
 
     out = [(count, tokenize(name)[:1]) for count, name in _listed(text)]
     # what a number counts stays in its clause
-    for part in _PUNCTUATION.split(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", text)).casefold()):
+    for part in _PUNCTUATION.split(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", _LIST_MARKER.sub(r"\1", text))).casefold()):
         words = WORD.findall(part)
         for i, word in enumerate(words):
             value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
@@ -125,6 +128,55 @@ def says_one(claim: str, sentence: str) -> bool:
         if any(same_stem(word, thing) for word in named for thing in things):
             return True
     return False
+
+
+# Ordinal numbers: "for the second time" is not "for the third time". English words and Russian forms.
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+_RU_ORDINAL = re.compile(r"^(?:(перв|втор|четв[её]рт|пят|шест|седьм|восьм|девят|десят)"
+                         r"(?:ый|ая|ое|ой|ого|ому|ую|ым|ом|ые|ых)|(трет)(?:ий|ья|ье|ьего|ьей|ью|ьим|ьем|ьи|ьих))$")
+_RU_ORDINAL_VALUES = {"перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7,
+                      "восьм": 8, "девят": 9, "десят": 10}
+
+
+def ordinal(word: str) -> int | None:
+    """The value of an ordinal number word ("second", "третий", "2nd"), or ``None``."""
+    word = word.casefold()
+    if word in _ORDINALS:
+        return _ORDINALS[word]
+    found = _RU_ORDINAL.match(word)
+    return _RU_ORDINAL_VALUES[found.group(1) or found.group(2)] if found else None
+
+
+def ordinals(text: str) -> list[tuple[int, str, str]]:
+    """(value, the stem of the word it qualifies, the ordinal as written) for each ordinal of ``text`` followed
+    by a word: "runs out for the second time" -> [(2, "time", "second")]; "во второй раз" -> [(2, "раз", …)]."""
+    from rulesqa.search.lexical import tokenize
+
+    words = WORD.findall(text)
+    out = []
+    for i, word in enumerate(words[:-1]):
+        value = ordinal(word)
+        if value is None:
+            continue
+        after = words[i + 1].casefold()
+        stem = _TIMES.get(after) or next(iter(tokenize(after)), None)
+        if stem:
+            out.append((value, stem, word))
+    return out
+
+
+def misordered(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the sentence's ordinal, the claim's) as written, when both qualify the same word by different ordinals and
+    the sentence never by the claim's: "the third time" against "runs out for the second time"."""
+    from rulesqa.search.glossary import same_stem
+
+    stated = ordinals(sentence)
+    for value, stem, written in ordinals(claim):
+        same = [(v, w) for v, s, w in stated if same_stem(s, stem)]
+        if same and all(v != value for v, _ in same):
+            return same[0][1], written
+    return None
 
 
 def fmt(values: set[int]) -> str:

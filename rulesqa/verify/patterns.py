@@ -6,9 +6,20 @@ import re
 
 WORD = re.compile(r"[\w'’]+")
 # Quantifier phrases. Restrictive ones contain "not"/"не", so they are masked before negations are counted.
+# A limit said with a negation before "more than" is one too: "never has more than 3 hull points" is "at most 3"
+# ("An airship has at most 3 hull points" was read as a flipped negation); "cannot hold more than", "не может быть
+# больше". Up to three words between: "No player may ever have more than …".
+_NEGATED_MORE = (r"\b(?:never|cannot|can't|not|no)\s+(?:[\w'’]+\s+){0,3}?more\s+than\b|"
+                 r"(?<![\w])(?:не|нельзя)\s+(?:\w+\s+){0,3}?(?:больше|более)(?!\w)")
 RESTRICTIVE = re.compile(
     r"\b(?:only|at most|up to|no more than|not more than|one at a time|maximum of|at a time|a limit of)\b|"
-    r"не более|не больше|только|лишь|максимум|не свыше", re.I)
+    r"не более|не больше|только|лишь|максимум|не свыше|" + _NEGATED_MORE, re.I)
+# "more than N" said without a negation: past a number (a claim's "can have more than 3" against a limit of 3).
+# "больше" only before a number: "больше нет" is "no longer".
+EXCEEDING = re.compile(
+    r"\b(?:more than|over|in excess of)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a single)\b|"
+    r"(?<![\w])(?:больше|более|свыше)\s+(?:чем\s+)?(?:\d|одн\w*|дв\w*|тр\w*|четыр\w*|пят\w*|шест\w*|сем\w*|"
+    r"восьм\w*|девят\w*|десят\w*)", re.I)
 UNRESTRICTED = re.compile(
     r"\b(?:any number|unlimited|as many as you|no limit|without limit|as many|all of them)\b|"
     r"любое количество|сколько угодно|неограничен\w*|без ограничени\w*|любое число", re.I)

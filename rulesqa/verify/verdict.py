@@ -97,7 +97,7 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing; a numbered rule of
     # several sentences is also read whole, as players cite it ("209.2" says the creature "не может действовать
     # (но может выступать в защиту)" in its second sentence, of the weakness its first names)
-    pairs = [(c, s) for c in chunks for s in sentences(c.text)
+    pairs = [(c, s) for c in chunks for s in _statements(c.text)
              if re.search(r"\w", s) and s.strip("#* \t").casefold() != c.title.strip().casefold()]
     pairs += [(c, whole) for c in chunks if c.kind == "rule"
               for whole in [rule_statement(c)] if len(sentences(whole)) > 1]
@@ -117,6 +117,16 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                                        else ""), rules.stored.lexical))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
+
+
+# a FAQ's question and its answer are two sentences, though the question ends in markup: "**May I …?** No, …"
+_AFTER_QUESTION = re.compile(r"(?<=\?)([*_»”\"')]*)\s+")
+
+
+def _statements(text: str) -> list[str]:
+    """The sentences of ``text`` (verbatim), with a question and the answer after it apart."""
+    return [piece for sentence in sentences(text)
+            for piece in _AFTER_QUESTION.sub(lambda m: m.group(1) + "\n", sentence).split("\n") if piece.strip()]
 
 
 def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
@@ -153,7 +163,8 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
     of them says it. The first word is capitalised anyway: it counts when it is the claim's subject ("Dragons
     cannot be healed …"), not an opening word set off by a comma ("Usually, …").
     """
-    from rulesqa.search.lexical import tokenize
+    from rulesqa.search.lexical import all_stopwords, tokenize
+    from rulesqa.text import in_language
 
     stored = rules.stored
     if "glossary_tokens" not in stored.cache:
@@ -162,9 +173,14 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
     glossary_tokens: set[str] = stored.cache["glossary_tokens"]
     words = WORD.findall(claim)
     opening = re.match(r"\s*[\w'’]+\s*,", claim) is not None
+    if "langs" not in stored.cache:
+        stored.cache["langs"] = {chunk.lang for chunk in stored.chunks}
+    langs: set[str] = stored.cache["langs"]
     out = []
     for word in words[1:] if opening else words:
         tokens = tokenize(word)
+        if word.casefold() in all_stopwords() or not any(in_language(word, lang) for lang in langs):
+            continue  # "Each …" names nothing; an English word about rules all in Russian cannot be looked up
         if word[0].isupper() and tokens and not all(stored.lexical.known(t) or t in glossary_tokens for t in tokens):
             out.append(word)
     return list(dict.fromkeys(out))
@@ -218,6 +234,14 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
                                                                   or c.coverage > best.coverage
                                                                   or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
+    denied = _answered_no(best)
+    if denied is not None:  # a FAQ's question answered "No": what it asks is what the rules deny
+        question, best = denied
+        checks = _as_denied(run_checks(claim, question, translations, lang, glossary), best, lang)
+        failed = [c for c in checks if not c.ok]
+        if failed:
+            return "contradicted", "; ".join(c.detail for c in failed), checks, best
+        return "supported", say(lang, "says"), checks, best
     for candidate in (best, *siblings):
         checks = run_checks(claim, _as_checked(candidate), translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
@@ -249,6 +273,45 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
             return "not-found", say(lang, "unsaid", words=quoted), checks, best
         return "supported", say(lang, "says"), checks, best
     return "not-found", say(lang, "near"), checks, best
+
+
+# A FAQ's answer that denies its question: "**Can I buy a lantern I cannot afford?** No. You must pay …"
+_NO = re.compile(r"[*_\s]*(?:no|нет)\b", re.I)
+_QUESTION_END = re.compile(r"\?[*_»”\"')]*$")
+
+
+def _answered_no(candidate: _Candidate) -> tuple[str, _Candidate] | None:
+    """(the question, the candidate with the question and its answer as the quoted span, verbatim) when
+    ``candidate`` is a question its section answers "No"/"Нет"; else ``None``."""
+    from dataclasses import replace
+
+    if not _QUESTION_END.search(candidate.sentence):
+        return None
+    statements = _statements(candidate.chunk.text)
+    if candidate.sentence not in statements:
+        return None
+    following = statements[statements.index(candidate.sentence) + 1:][:1]
+    if not following or not _NO.match(following[0]):
+        return None
+    text = candidate.chunk.text
+    start = text.find(candidate.sentence)
+    end = text.find(following[0], start + len(candidate.sentence))
+    if start < 0 or end < 0:
+        return None
+    return candidate.sentence, replace(candidate, sentence=text[start:end + len(following[0])])
+
+
+def _as_denied(checks: list[Check], denied: _Candidate, lang: str) -> list[Check]:
+    """The checks of a claim against a question the rules answer "No": what the question asks is what the rules
+    deny, so the claim is right where the question and it differ in negation ("You cannot buy …" against "Can I buy
+    …? No.") and wrong where they agree."""
+    out = []
+    for check in checks:
+        if check.name == "negation":
+            detail = say(lang, "negation-ok") if not check.ok else say(lang, "answered-no", answer=denied.sentence)
+            check = Check("negation", not check.ok, detail)
+        out.append(check)
+    return out
 
 
 def _as_checked(candidate: _Candidate) -> str:

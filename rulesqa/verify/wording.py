@@ -8,7 +8,7 @@ from collections.abc import Collection
 from typing import Any
 
 from rulesqa.search.lexical import tokenize
-from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
+from rulesqa.verify.patterns import EXCEEDING, RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
 # English words and the Russian stems of one side, so a Russian claim meets an English rule too ("наименьшим
@@ -198,10 +198,14 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
 
 
 def quantifier(text: str) -> str | None:
+    """"unrestricted" (any number), "restrictive" (only, at most, never more than), "exceeding" (more than N,
+    said without a negation), or ``None``."""
     if UNRESTRICTED.search(text):
         return "unrestricted"
     if RESTRICTIVE.search(text):
         return "restrictive"
+    if EXCEEDING.search(text):
+        return "exceeding"
     return None
 
 
