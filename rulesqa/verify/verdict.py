@@ -114,7 +114,7 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
                                replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
-                                       else ""), rules.stored.lexical))
+                                       else ""), rules.stored.lexical, searcher.meanings))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
 
@@ -127,6 +127,27 @@ def _statements(text: str) -> list[str]:
     """The sentences of ``text`` (verbatim), with a question and the answer after it apart."""
     return [piece for sentence in sentences(text)
             for piece in _AFTER_QUESTION.sub(lambda m: m.group(1) + "\n", sentence).split("\n") if piece.strip()]
+
+
+def _meant(rules: Any, claim: str, chunks: list[Chunk]) -> dict[str, list[str]]:
+    """Claim word -> the words of ``chunks`` in another language that mean it to the multilingual model (cosine at
+    least word_meaning.SAME), for a claim the glossary has no term of: "strength" is "сил" (0.81) in a Russian
+    rulebook without glossary rows, so "Each player takes 4 strength tokens" meets "… 5 жетонов сил"."""
+    from rulesqa.search.word_meaning import SAME, content_words, word_forms
+    from rulesqa.text import in_language
+
+    meanings = rules.searcher.meanings
+    if meanings is None or rules.stored.glossary.matches(claim):
+        return {}
+    out: dict[str, list[str]] = {}
+    asked = content_words(claim)
+    for lang in sorted({chunk.lang for chunk in chunks}):
+        own = {word: token for word, token in word_forms(" ".join(c.text for c in chunks if c.lang == lang)).items()
+               if in_language(token, lang)}
+        for token, word in asked.items():
+            if not in_language(token, lang):
+                out.setdefault(token, []).extend(own[w] for w in meanings.similar(word, own, SAME))
+    return {token: list(dict.fromkeys(words)) for token, words in out.items() if words}
 
 
 def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
@@ -198,8 +219,9 @@ class _Claim:
     subject: Any  # the glossary term it is most specifically about, or None
 
     @classmethod
-    def read(cls, rules: Any, text: str, lang: str) -> _Claim:
-        return cls(text, lang, _translations(rules, text), rules.stored.glossary, unmentioned_terms(rules, text),
+    def read(cls, rules: Any, text: str, lang: str, chunks: list[Chunk]) -> _Claim:
+        translations = _translations(rules, text) or _meant(rules, text, chunks)
+        return cls(text, lang, translations, rules.stored.glossary, unmentioned_terms(rules, text),
                    _subject(rules, text))
 
 
@@ -235,6 +257,10 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
                                                                   or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     denied = _answered_no(best)
+    if denied is not None and not (best.says or best.coverage >= RELATED_COVERAGE):
+        # a question near the claim in meaning, answered "No", that names little of it says nothing of it: "Могут
+        # ли два игрока продать соль одному купцу? Нет" is no answer to "Players can steal salt from each other"
+        return "not-found", say(lang, "near"), [], denied[1]
     if denied is not None:  # a FAQ's question answered "No": what it asks is what the rules deny
         question, best = denied
         checks = _as_denied(run_checks(claim, question, translations, lang, glossary), best, lang)
@@ -242,11 +268,16 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, best
         return "supported", say(lang, "says"), checks, best
+    # the best sentence states the claim's number of the claim's thing: another sentence's number of it ("take one
+    # goods cube") is no contradiction of "at most 6 cubes"
+    counted_by_best = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
+                       and _counts_same(claim, best.sentence, translations))
     for candidate in (best, *siblings):
         checks = run_checks(claim, _as_checked(candidate), translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
         # them, except by a rule that lists every member of what it names ("Air, Fire, Earth or Water": not Light)
-        failed = [c for c in checks if not c.ok and (not unmentioned or c.name == "list")]
+        failed = [c for c in checks if not c.ok and (not unmentioned or c.name == "list")
+                  and not (c.name == "numbers" and counted_by_best and candidate is not best)]
         if any(c.name == "opposite" for c in failed):
             # an opposite holds only if the section does not say the claim's word elsewhere: 211.3 says "того же
             # класса" in one sentence and "разных классов" in another, so "different classes can be in play
@@ -381,7 +412,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
                             0.0 if best is None else best.score, checks, **extra)
 
-    read = _Claim.read(rules, claim, lang)
+    read = _Claim.read(rules, claim, lang, found)
     if cite is None:
         verdict, reason, checks, deciding = _judge(read, overall)
         return result(verdict, reason, checks, deciding)
