@@ -131,9 +131,9 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order."""
     if chunk.kind == "rule":
         return rule_statement(chunk)
-    candidates = [s for s in sentences(chunk.text) if _SENTENCE_END.search(s)] or [chunk.text]
+    candidates, quoted = quotable(chunk.text)
     if len(candidates) == 1:
-        return candidates[0]
+        return joined(chunk.text, quoted[0])
     term = asked_subject(question)
     if term is not None:  # "What is an Ongoing effect?": the sentence that defines it, "Ongoing - lasts until …"
         defines = defining_pattern(term_names(term, searcher.index.glossary))
@@ -180,7 +180,40 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
             # the detail sentence the summary line sums up: the rule in full, in the book's own words
             summed = vectors[[i for i, c in enumerate(candidates) if c in summary]].sum(axis=0)
             chosen.append(max(details, key=lambda i: float(vectors[i] @ summed)))
-    return joined(chunk.text, [candidates[i] for i in sorted(chosen)])
+    return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
+
+
+# A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|")
+_TABLE_ROW = re.compile(r"^\|.*\|$")
+_TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$")
+
+
+def quotable(text: str) -> tuple[list[str], list[list[str]]]:
+    """What a quote can be made of: the text's whole sentences, and the rows of its Markdown tables ("| Most ships
+    | 5 coins |": a bonus is stated in a table, not a sentence) — each as the text it is chosen by and the verbatim
+    parts it is quoted with. A row is chosen as its table's header names its cells ("Place: Most ships; Bonus: 5
+    coins") and quoted after that header."""
+    candidates: list[str] = []
+    quoted: list[list[str]] = []
+    header: str | None = None
+    for sentence in sentences(text):
+        if _TABLE_ROW.match(sentence):
+            if header is None:
+                header = sentence
+            elif not _TABLE_SEPARATOR.match(sentence):
+                candidates.append("; ".join(f"{name}: {value}" for name, value in zip(_cells(header), _cells(sentence),
+                                                                                     strict=False)))
+                quoted.append([header, sentence])
+            continue
+        header = None
+        if _SENTENCE_END.search(sentence):
+            candidates.append(sentence)
+            quoted.append([sentence])
+    return (candidates, quoted) if candidates else ([text], [[text]])
+
+
+def _cells(row: str) -> list[str]:
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
 
 
 ELISION = " … "

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesqa.answer import condition, rule_statement, snippet
+from rulesqa.answer import condition, quotable, rule_statement, snippet
 from rulesqa.chunking import Chunk
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.errors import CorpusError
@@ -300,3 +300,13 @@ def test_word_meanings_stay_right_when_the_cache_is_full() -> None:
     # a full cache emptied while a kept word is asked beside new ones keeps the kept one too
     small.closest("ship", ["coin"])
     assert small.closest("ship", ["deck", "card"]) == roomy.closest("ship", ["deck", "card"])
+
+
+def test_a_markdown_tables_rows_can_be_quoted_after_its_header() -> None:
+    text = ("The game ends when a player reaches 40 coins.\n\n| Place | Bonus |\n|-------|-------|\n"
+            "| Most ships | 5 coins |\n| Most ports visited | 3 coins |\n\nThe richest player wins.")
+    candidates, quoted = quotable(text)
+    assert candidates == ["The game ends when a player reaches 40 coins.", "Place: Most ships; Bonus: 5 coins",
+                          "Place: Most ports visited; Bonus: 3 coins", "The richest player wins."]
+    assert quoted[2] == ["| Place | Bonus |", "| Most ports visited | 3 coins |"]  # verbatim, header first
+    assert all(part in text for parts in quoted for part in parts)

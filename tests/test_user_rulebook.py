@@ -236,3 +236,10 @@ def test_claims_across_languages_about_a_rulebook_without_a_glossary(
     if rule is not None:
         assert result.citation is not None and result.citation.id == rule
     assert reason.casefold() in result.reason.casefold()
+
+
+def test_a_bonus_stated_in_a_table_is_quoted_from_the_table(harbor: rulesqa.RulesIndex) -> None:
+    answer = harbor.ask("How many coins is the bonus for most ports visited?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "harbor/end-of-the-game"
+    assert answer.text == "| Place | Bonus | … | Most ports visited | 3 coins |"
