@@ -310,3 +310,20 @@ def test_a_markdown_tables_rows_can_be_quoted_after_its_header() -> None:
                           "Place: Most ports visited; Bonus: 3 coins", "The richest player wins."]
     assert quoted[2] == ["| Place | Bonus |", "| Most ports visited | 3 coins |"]  # verbatim, header first
     assert all(part in text for parts in quoted for part in parts)
+
+
+def test_a_word_is_compared_with_a_bounded_number_of_a_rules_words() -> None:
+    """A pasted giant "section" must not make one question embed its whole vocabulary."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.word_meaning import MAX_COMPARED, WordMeanings
+
+    class Counting(FakeEmbedder):
+        embedded = 0
+
+        def embed(self, texts):  # type: ignore[no-untyped-def]
+            Counting.embedded += len(texts)
+            return super().embed(texts)
+
+    meanings = WordMeanings(Counting())
+    meanings.closest("ship", [f"word{i}" for i in range(MAX_COMPARED * 3)])
+    assert Counting.embedded == MAX_COMPARED + 1

@@ -30,6 +30,9 @@ HIGH = 0.85
 # Closer than this, two words of different languages are taken to say the same thing (what a "how many" question
 # counts, said in the rule's language): "кораблей"/"ships" 0.90, "игроков"/"players" 0.85, not "наносит"/"take" 0.76.
 SAME = 0.8
+# A word is compared with at most this many words of a rule: a section of ordinary length has a few hundred, and a
+# pasted 50 MB "section" must not cost minutes (5,000 words take about 3 s to embed).
+MAX_COMPARED = 2000
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
@@ -99,7 +102,7 @@ class WordMeanings:
 
     def _cosines(self, word: str, candidates: Iterable[str]) -> tuple[list[str], npt.NDArray[np.float32]]:
         """The candidates other than ``word`` itself, and their cosines with it."""
-        pool = [c for c in dict.fromkeys(candidates) if c != word]
+        pool = [c for c in dict.fromkeys(candidates) if c != word][:MAX_COMPARED]
         if not pool:
             return [], np.zeros(0, dtype=np.float32)
         self._embed([word, *pool])
