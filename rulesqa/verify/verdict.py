@@ -256,7 +256,7 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
                                                                   or c.coverage > best.coverage
                                                                   or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
-    denied = _answered_no(best)
+    denied = None if unmentioned else _answered_no(best)  # a claim naming what the rules never do: below
     if denied is not None and not (best.says or best.coverage >= RELATED_COVERAGE):
         # a question near the claim in meaning, answered "No", that names little of it says nothing of it: "Могут
         # ли два игрока продать соль одному купцу? Нет" is no answer to "Players can steal salt from each other"
@@ -412,9 +412,8 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
                             0.0 if best is None else best.score, checks, **extra)
 
-    read = _Claim.read(rules, claim, lang, found)
     if cite is None:
-        verdict, reason, checks, deciding = _judge(read, overall)
+        verdict, reason, checks, deciding = _judge(_Claim.read(rules, claim, lang, found), overall)
         return result(verdict, reason, checks, deciding)
 
     resolution = resolve(rules.stored, cite)
@@ -424,6 +423,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         raise UsageError(f"--cite '{cite}' {what}; nearest ids: {nearest}; see: rulesqa show '{cite}'")
     target = resolution.chunks[0]
     family = rules.stored.with_subrules(target.id)
+    read = _Claim.read(rules, claim, lang, [*found, *(c for c in family if c not in found)])
     cited = _candidates(rules, claim, family)
     cited_best = next(iter(cited), None)
     extra: dict[str, Any] = {"cited": cite, "cited_id": target.id}
