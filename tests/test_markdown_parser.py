@@ -7,6 +7,7 @@ from pathlib import Path
 from rulesqa.chunking import chunk_document
 from rulesqa.corpus import markdown
 from rulesqa.corpus.loader import load_corpus
+from tests.coverage_check import assert_every_line_owned_once
 
 RULEBOOK = """# House Rules
 
@@ -79,3 +80,23 @@ def test_a_title_heading_gives_way_to_the_title_corpus_toml_gives(tmp_path: Path
                                           'lang = "en"\n', encoding="utf-8")
     chunks = {c.key: c for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
     assert chunks["setup/placing-tiles"].label == "House Rules › Setup › Placing tiles"
+
+
+FRONT_MATTER = "---\ntitle: Dragon Duel\ntags:\n  - cards\n---\n\n# Dragon Duel\n\n## Setup\n\nEach player takes 7 cards.\n"
+
+
+def test_yaml_front_matter_is_kept_out_of_the_rules() -> None:
+    """Markdown exported from notes apps starts with "---", "key: value" lines, "---": not a heading, not a rule."""
+    doc = markdown.parse(FRONT_MATTER, path="dragon.md")
+    assert [s.key for s in doc.sections] == ["dragon-duel", "setup"]
+    assert doc.title == "Dragon Duel"
+    assert [(n.role, n.text) for n in doc.non_rules] == [("front-matter",
+                                                          "---\ntitle: Dragon Duel\ntags:\n- cards\n---")]
+    assert doc.sections[1].first_line == 9  # line numbers are the file's
+    assert_every_line_owned_once(FRONT_MATTER, doc)
+
+
+def test_a_thematic_break_first_is_no_front_matter() -> None:
+    doc = markdown.parse("---\nSome rules text here.\n---\n\n## Setup\n\nTake 7 cards.\n", path="x.md")
+    assert not doc.non_rules
+    assert "Some rules text here." in " ".join(s.text for s in doc.sections)

@@ -10,15 +10,16 @@ rendered: units keep their Markdown (raw HTML included) as written.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 
-from rulesqa.corpus.model import ParsedDocument, Section, UniqueKeys, split_lines
+from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 2  # 2: a "# Title" heading is not repeated in label paths (chunking)
+PARSER_VERSION = 3  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter
 
 
 @dataclass
@@ -40,10 +41,36 @@ def _headings(text: str) -> list[_Heading]:
     return found
 
 
+# YAML front matter, as Markdown exported from note-taking apps and static-site tools begins: "---", "key: value"
+# lines, then "---" or "...". Not rule text, and not a heading: without this, "title: X" over the closing "---" was
+# read as a heading (a section "title-x") and the "---" before it as a preamble.
+_FRONT_MATTER_END = frozenset({"---", "..."})
+_FRONT_MATTER_LINE = re.compile(r"^(?:[\w-]+\s*:.*|\s+.*|-\s.*|)$")
+_FRONT_MATTER_MAX = 200  # lines
+
+
+def _front_matter(lines: list[SourceLine]) -> int:
+    """How many lines the file's YAML front matter takes (0 when it has none)."""
+    if not lines or lines[0].text.strip() != "---":
+        return 0
+    for n, line in enumerate(lines[1:_FRONT_MATTER_MAX], start=1):
+        if line.text.strip() in _FRONT_MATTER_END:
+            return n + 1 if n > 1 else 0
+        if not _FRONT_MATTER_LINE.match(line.text):
+            return 0
+    return 0
+
+
 def parse(text: str, *, path: str = "") -> ParsedDocument:
     lines = split_lines(text)
-    headings = _headings(text)
     doc = ParsedDocument(sections=[])
+    front = _front_matter(lines)
+    if front:
+        doc.non_rules.append(NonRule("front-matter", lines[:front]))
+        # the same lines, blank: markdown-it reads the rest with its line numbers unchanged
+        text = "\n" * front + "\n".join(line.text for line in lines[front:])
+        lines = [SourceLine(line.number, "") if line.number <= front else line for line in lines]
+    headings = _headings(text)
     if not headings:
         if not any(line.text.strip() for line in lines):
             raise CorpusError("the file has no text", path=path)
