@@ -35,12 +35,21 @@ class Resolution:
 _NUMBER = re.compile(r"^\s*(?:rule|правило|п\.|section|раздел)?\s*(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\.?\s*$", re.I)
 
 
+# the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player"
+_HEADING_NUMBER = re.compile(r"^(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)[.)]?\s")
+
+
 def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:
-    """Every chunk whose own key is ``key`` (``208.3`` may exist in several documents)."""
+    """Every chunk whose own key is ``key`` (``208.3`` may exist in several documents), or whose heading is numbered
+    ``key`` in a rulebook whose keys are words ("### 1.2 First player" is rule 1.2 to a player)."""
     if "by_key" not in index.cache:
         by_key: dict[str, list[Chunk]] = {}
         for chunk in index.chunks:
             by_key.setdefault(chunk.key, []).append(chunk)
+        for chunk in index.chunks:
+            numbered = _HEADING_NUMBER.match(chunk.title)
+            if numbered and not _KEY.fullmatch(chunk.key) and chunk not in by_key.get(numbered.group(1), []):
+                by_key.setdefault(numbered.group(1), []).append(chunk)
         index.cache["by_key"] = by_key
     return list(index.cache["by_key"].get(key, []))
 

@@ -100,3 +100,24 @@ def test_a_thematic_break_first_is_no_front_matter() -> None:
     doc = markdown.parse("---\nSome rules text here.\n---\n\n## Setup\n\nTake 7 cards.\n", path="x.md")
     assert not doc.non_rules
     assert "Some rules text here." in " ".join(s.text for s in doc.sections)
+
+
+def test_a_numbered_heading_is_found_by_its_number(tmp_path: Path) -> None:
+    """A player says "rule 1.2" of "### 1.2 First player": show and ask find it by that number."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.ingest import ingest
+    from rulesqa.lookup import resolve
+    from rulesqa.store import load_index
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "star.md").write_text("# Star Miners\n\n## 1. Setup\n\nEach player takes 3 drones.\n\n### 1.1 Components"
+                                    "\n\n40 ore cubes.\n\n### 1.2 First player\n\nThe oldest player starts.\n\n"
+                                    "## 2. Turn\n\nMove up to 2 drones.\n", encoding="utf-8")
+    ingest(corpus, tmp_path / "index", embedder=FakeEmbedder())
+    index = load_index(tmp_path / "index")
+    for typed, expected in [("1.2", "star/1-setup/1-2-first-player"), ("rule 1.1", "star/1-setup/1-1-components"),
+                            ("2", "star/2-turn"), ("правило 1", "star/1-setup")]:
+        found = resolve(index, typed)
+        assert [c.id for c in found.chunks] == [expected], typed
+    assert not resolve(index, "1.3").found
