@@ -38,6 +38,17 @@ def test_other_file_types_are_reported_not_silently_skipped(corpus_copy: Path) -
     assert any("rules.pdf: skipped, not a rule text" in w for w in corpus.warnings)
 
 
+def test_rule_texts_in_a_subfolder_are_reported_not_silently_skipped(corpus_copy: Path) -> None:
+    (corpus_copy / "expansion").mkdir()
+    (corpus_copy / "expansion" / "dragons.md").write_text("# Dragons\n\nDragons fly.\n", encoding="utf-8")
+    (corpus_copy / "images").mkdir()
+    (corpus_copy / "images" / "board.png").write_bytes(b"\x89PNG")  # no rule text: nothing to say
+    corpus = load_corpus(corpus_copy)
+    notes = [w for w in corpus.warnings if "subfolder" in w]
+    assert len(notes) == 1 and "expansion" in notes[0] and 'file = "expansion/dragons.md"' in notes[0]
+    assert "dragons" not in {d.id for d in corpus.documents}
+
+
 def test_one_bad_file_does_not_stop_the_others(corpus_copy: Path) -> None:
     (corpus_copy / "empty.txt").write_bytes(b"")
     (corpus_copy / "binary.txt").write_bytes(b"\x00\x01\x02" * 100)

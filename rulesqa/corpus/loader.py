@@ -7,6 +7,7 @@ line, and the rest still load.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import tomllib
 from collections.abc import Callable
@@ -113,6 +114,9 @@ def _specs_for_folder(folder: Path, corpus: Corpus) -> list[DocumentSpec]:
         specs = read_manifest(manifest, corpus)
     listed = {spec.path.resolve() for spec in specs}
     for file in sorted(folder.iterdir()):
+        if file.is_dir() and not file.name.startswith("."):
+            _note_unread_folder(file, folder, listed, corpus)
+            continue
         if file.name.startswith(".") or file.name in PROJECT_FILES or file.resolve() in listed or file.is_dir():
             continue
         if file.suffix.lower() not in TEXT_SUFFIXES:
@@ -133,6 +137,20 @@ def _specs_for_folder(folder: Path, corpus: Corpus) -> list[DocumentSpec]:
     if not specs:
         raise CorpusError("holds no rule texts (.txt or .md files)", path=str(folder))
     return specs
+
+
+def _note_unread_folder(sub: Path, folder: Path, listed: set[Path], corpus: Corpus) -> None:
+    """A subfolder's rule texts are read only when corpus.toml lists them: say so, rather than pass them over."""
+    # a look, not a crawl: a corpus folder passed by mistake (a home folder) must not take minutes
+    unread = [f for f in sorted(itertools.islice(sub.rglob("*"), 10_000))
+              if f.is_file() and f.suffix.lower() in TEXT_SUFFIXES
+              and not any(part.startswith(".") for part in f.relative_to(folder).parts) and f.resolve() not in listed]
+    if unread:
+        example = unread[0].relative_to(folder).as_posix()
+        corpus.warnings.append(
+            f"{sub}: skipped, {len(unread)} rule text{'s' if len(unread) > 1 else ''} in a subfolder "
+            f"({example}{', …' if len(unread) > 1 else ''}); rulesqa reads the files at the top of the corpus "
+            f"folder: move them there, or list each in {MANIFEST_NAME} (file = \"{example}\")")
 
 
 def _spec_from_name(file: Path) -> DocumentSpec:
