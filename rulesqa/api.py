@@ -82,6 +82,8 @@ class RulesIndex:
 
         result = self.search(question, k, lang)
         example = example_json(result.read_as or result.query, result.lang)
+        if example is not None and not self._holds_the_rules_of(example):
+            example = None  # the engine works the bundled game's procedures: another rulebook's index lacks them
         if example is not None and example.get("kind") == "ai" and not example["sample"]:
             result = self._settled_by_the_engine(result, example)
         elif example is not None and not self.searcher.names_an_example(result.read_as or result.query):
@@ -92,6 +94,12 @@ class RulesIndex:
         if answer.answered:
             answer.example = example
         return answer
+
+    def _holds_the_rules_of(self, example: dict[str, Any]) -> bool:
+        """Whether this index holds every rule the worked example's steps cite. The engine knows the procedures of
+        the bundled rules (Heroes III's deck-building and AI, the card game's); asked "what happens when my deck is
+        empty?" of one's own rulebook, it must not answer with a worked example of another game."""
+        return all(self.stored.get(step["citation"]) is not None for step in example.get("steps", []))
 
     def _rule_over_the_books_example(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """The engine works a procedure out on the question's own numbers, so the book's worked example (Bob's

@@ -243,3 +243,16 @@ def test_a_bonus_stated_in_a_table_is_quoted_from_the_table(harbor: rulesqa.Rule
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "harbor/end-of-the-game"
     assert answer.text == "| Place | Bonus | … | Most ports visited | 3 coins |"
+
+
+@pytest.mark.parametrize("question", [
+    "What happens when my deck is empty and I must draw?",
+    "Which unit will the enemy Marksmen attack? enemy Marksmen:ranged:silver:dist=1, my Griffins:flying:silver:dist=2",
+])
+def test_another_games_worked_example_never_comes_with_an_answer_from_ones_own_rulebook(
+        harbor: rulesqa.RulesIndex, question: str) -> None:
+    """The engine works the bundled game's procedures and cites its rules; an index without those rules gets no
+    worked example, whatever the question names."""
+    answer = harbor.ask(question)
+    assert answer.example is None
+    assert all(r.citation.doc == "harbor" for r in answer.results)
