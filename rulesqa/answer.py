@@ -10,6 +10,7 @@ kept in the section's own order.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -280,13 +281,19 @@ def _cut(flat: str, limit: int) -> str:
     return flat[:limit].rsplit(" ", 1)[0] + " …"
 
 
-def sentence_sharing_most(searcher: Searcher, question: str, chunk: Chunk) -> str | None:
-    """The sentence of ``chunk`` with the most of the question's words (and their glossary translations), each
-    weighed by its rarity (IDF), or ``None`` when no sentence shares one: where a long section's snippet starts."""
-    words = set(tokenize(searcher.glossed(question)))
+@functools.lru_cache(maxsize=4096)
+def _sentence_tokens(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each sentence of a chunk's text with its stemmed words (kept: the query server meets the same rules again)."""
+    return tuple((sentence, frozenset(tokenize(sentence))) for sentence in sentences(text))
+
+
+def sentence_sharing_most(searcher: Searcher, words: set[str], chunk: Chunk) -> str | None:
+    """The sentence of ``chunk`` with the most of ``words`` (the question's, stemmed, with their glossary
+    translations), each weighed by its rarity (IDF), or ``None`` when no sentence shares one: where a long section's
+    snippet starts."""
     best, best_weight = None, 0.0
-    for sentence in sentences(chunk.text):
-        weight = sum(searcher.index.lexical.idf(t) for t in words & set(tokenize(sentence)))
+    for sentence, tokens in _sentence_tokens(chunk.text):
+        weight = sum(searcher.index.lexical.idf(t) for t in words & tokens)
         if weight > best_weight:
             best, best_weight = sentence, weight
     return best
@@ -299,8 +306,9 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         localized = searcher.index.labels.localize(chunk.label, result.lang)
         return Citation.of(chunk, titles.get(chunk.doc, chunk.doc), localized if localized != chunk.label else None)
 
+    words = set(tokenize(searcher.glossed(result.query)))
     results = [_result(hit, cite(hit.chunk), snippet(hit.chunk.text, near=sentence_sharing_most(
-        searcher, result.query, hit.chunk))) for hit in result.hits]
+        searcher, words, hit.chunk))) for hit in result.hits]
     if not result.answered and result.hits and result.reason not in ("unknown-citation", "no-words"):
         # the closest section, which the player reads first: from its sentence nearest to the question in meaning
         closest = result.hits[0].chunk
