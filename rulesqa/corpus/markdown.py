@@ -73,7 +73,8 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     headings = _headings(text)
     if not headings:
         if not any(line.text.strip() for line in lines):
-            raise CorpusError("the file has no text", path=path)
+            raise CorpusError("has only YAML front matter, no rule text" if front else "the file has no text",
+                              path=path)
         doc.warnings.append(
             f"{path}: no Markdown headings; the whole file is one unit. "
             "Add '# Heading' lines to make each rule citable on its own"

@@ -42,7 +42,8 @@ def test_random_bytes_are_decoded_or_refused(data: bytes) -> None:
 rule_like = st.lists(st.one_of(
     st.sampled_from(["208. Герои", "208.3. Правило.", "100.1a Sub.", "Часть 3. Этапы", "Glossary", "Credits",
                      "Contents", "# H", "## H2", "Deck · 1. Title", "optional: x, PDF p.1", "ПРИМЕР. Пример.",
-                     "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item"]),
+                     "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item",
+                     "---", "...", "title: X", "  - tag", "| a | b |", "|---|---|"]),
     st.text(alphabet=string.printable + "абвгд\u200b\u200f\u202e\ufeff", max_size=40),
 ), max_size=60).map("\n".join)
 
@@ -81,6 +82,10 @@ HOSTILE_FILES = {
     "html.md": b"# Rules\n\n<script>alert('x')</script>\n\n<img src=x onerror=alert(1)>\n\nPlain text.\n",
     "binary.txt": bytes(range(256)) * 40,
     "empty.txt": b"",
+    "front-matter-only.md": b"---\ntitle: Nothing else\n---\n",
+    "front-matter-open.md": b"---\ntitle: never closed\n\n# Rules\n\nText.\n",
+    "front-matter-long.md": b"---\n" + b"key: " + b"v" * 1_000_000 + b"\n---\n\n# Rules\n\nText.\n",
+    "subfolder/rules.md": b"# Rules\n\nIn a subfolder.\n",
 }
 
 
@@ -88,6 +93,7 @@ HOSTILE_FILES = {
 def hostile_corpus(tmp_path: Path) -> Path:
     folder = tmp_path / "hostile"
     folder.mkdir()
+    (folder / "subfolder").mkdir()
     for name, data in HOSTILE_FILES.items():
         if data is not None:
             write(folder, name, data)
@@ -108,9 +114,14 @@ def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp
     assert "cp1251.ru.txt: not valid UTF-8; read 4 line(s) as cp1251" in err
     assert "mixed.ru.txt: not valid UTF-8; read 2 line(s) as cp1251" in err
     assert "'same' is used more than once; this one is cited as 'same~2'" in err
+    assert "front-matter-only.md: has only YAML front matter, no rule text" in err
+    assert "subfolder: skipped, 1 rule text in a subfolder (subfolder/rules.md)" in err
     corpus = load_corpus(hostile_corpus)
     ingested = {d.id for d in corpus.documents}
-    assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html"}
+    assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html",
+                        "front-matter-open", "front-matter-long"}
+    long = next(d for d in corpus.documents if d.id == "front-matter-long")
+    assert [n.role for n in long.parsed.non_rules] == ["front-matter"]
 
 
 def test_raw_html_stays_text(hostile_corpus: Path, tmp_path: Path) -> None:
