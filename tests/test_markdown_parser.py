@@ -121,3 +121,11 @@ def test_a_numbered_heading_is_found_by_its_number(tmp_path: Path) -> None:
         found = resolve(index, typed)
         assert [c.id for c in found.chunks] == [expected], typed
     assert not resolve(index, "1.3").found
+
+
+def test_a_headings_label_and_id_are_its_words_without_markup() -> None:
+    doc = markdown.parse("# Game\n\n## **Setup** and _play_\n\nText.\n\n## [Scoring](#scoring) `rules`\n\nMore.\n\n"
+                         "## A <b>bold</b> one\n\nx\n", path="x.md")
+    assert [(s.key, s.label) for s in doc.sections[1:]] == [
+        ("setup-and-play", "Setup and play"), ("scoring-rules", "Scoring rules"), ("a-bold-one", "A bold one")]
+    assert doc.sections[1].text.startswith("## **Setup** and _play_")  # the text stays verbatim

@@ -14,12 +14,14 @@ import re
 from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys, split_lines
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 3  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter
+PARSER_VERSION = 4  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
+# 4: a heading's label and key are its words without their markup
 
 
 @dataclass
@@ -29,6 +31,15 @@ class _Heading:
     start: int  # 0-based line index of the heading
 
 
+def _plain(inline: Token) -> str:
+    """A heading's words as a reader sees them: "## **Setup** and [scoring](#s)" is "Setup and scoring" — the label
+    path and the id are made of these, not of the markup (which made "[Scoring](#scoring)" the id
+    "scoring-scoring")."""
+    words = "".join(child.content if child.type in ("text", "code_inline", "image") else " "
+                    if child.type in ("softbreak", "hardbreak") else "" for child in inline.children or [])
+    return " ".join(words.split()) or inline.content.strip()
+
+
 def _headings(text: str) -> list[_Heading]:
     md = MarkdownIt("commonmark")
     tokens = md.parse(text)
@@ -36,7 +47,7 @@ def _headings(text: str) -> list[_Heading]:
     for i, token in enumerate(tokens):
         if token.type == "heading_open" and token.map is not None:
             inline = tokens[i + 1] if i + 1 < len(tokens) else None
-            title = inline.content.strip() if inline is not None and inline.type == "inline" else ""
+            title = _plain(inline) if inline is not None and inline.type == "inline" else ""
             found.append(_Heading(int(token.tag[1:]), title, token.map[0]))
     return found
 
