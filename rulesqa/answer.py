@@ -308,9 +308,11 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
 
     words = set(tokenize(searcher.glossed(result.query)))
     results = [_result(hit, cite(hit.chunk), snippet(hit.chunk.text, near=sentence_sharing_most(
-        searcher, words, hit.chunk))) for hit in result.hits]
-    if not result.answered and result.hits and result.reason not in ("unknown-citation", "no-words"):
+        searcher, words, hit.chunk) if hit.chunk.kind == "markdown" else None)) for hit in result.hits]
+    if (not result.answered and result.hits and result.reason not in ("unknown-citation", "no-words")
+            and result.hits[0].chunk.kind == "markdown"):
         # the closest section, which the player reads first: from its sentence nearest to the question in meaning
+        # (a guide topic opens with its summary line, a numbered rule with its number: those start where they do)
         closest = result.hits[0].chunk
         near = sentences(key_sentences(searcher, result.query, closest))[:1]
         results[0] = replace(results[0], snippet=snippet(closest.text, near=near[0] if near else None))

@@ -533,3 +533,11 @@ def test_my_deck_running_out_is_the_empty_deck_rule_not_the_shared_decks(index: 
     assert data["answered"] is True
     assert data["answer"]["citation"]["id"] == "h3-deck-building/1/empty-deck"
     assert "h3-deck-building/1/empty-deck" in {step["citation"] for step in data["example"]["steps"]}
+
+
+def test_a_guide_topics_snippet_opens_with_its_summary_line(index: Path) -> None:
+    """A guide topic's first line sums it up, so its snippet starts there; only a long Markdown section's snippet
+    starts at the sentence nearest the question."""
+    data = ask_json(index, "What happens when my deck is empty and I must draw?")
+    searching = next(r for r in data["results"] if r["id"] == "h3-deck-building/1/searching")
+    assert searching["snippet"].startswith("Поиск(X): look at the top X and take one")
