@@ -541,3 +541,11 @@ def test_a_guide_topics_snippet_opens_with_its_summary_line(index: Path) -> None
     data = ask_json(index, "What happens when my deck is empty and I must draw?")
     searching = next(r for r in data["results"] if r["id"] == "h3-deck-building/1/searching")
     assert searching["snippet"].startswith("Поиск(X): look at the top X and take one")
+
+
+def test_a_section_that_says_the_whole_question_in_one_sentence_goes_first(index: Path) -> None:
+    """"Do scroll spells count against my hand limit?" scores the card game's 210.2 a hair above the Spell Scrolls
+    topic, whose one sentence "… off your Hand Limit …" says every word asked: that topic answers."""
+    data = ask_json(index, "Do scroll spells count against my hand limit?")
+    assert data["answered"] is True
+    assert data["answer"]["citation"]["id"] == "h3-deck-building/3/spell-scrolls"

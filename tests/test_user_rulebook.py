@@ -256,3 +256,12 @@ def test_another_games_worked_example_never_comes_with_an_answer_from_ones_own_r
     answer = harbor.ask(question)
     assert answer.example is None
     assert all(r.citation.doc == "harbor" for r in answer.results)
+
+
+def test_the_section_whose_sentence_says_the_question_goes_first_across_languages(harbor: rulesqa.RulesIndex) -> None:
+    """"Сколько игроков может играть?" ranked Setup ("Each player takes 3 ships …") first; the Overview's "… a game for
+    2 to 5 players." says it ("игроков" is "players" to the model), and goes first."""
+    answer = harbor.ask("Сколько игроков может играть?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "harbor/overview"
+    assert "2 to 5 players" in (answer.text or "")
