@@ -82,12 +82,28 @@ _BASE_FORM = {form: forms.split()[0] for table in (_IRREGULAR_VERBS, _DEGREES) f
               for form in forms.split()[1:]}
 
 
+# Texts up to this long (questions, sentences, words) are tokenized once and kept; whole chunks are not (an ingest of
+# 50,000 chunks would keep them all).
+_KEPT_TOKENS_CHARS = 400
+
+
 def tokenize(text: str) -> list[str]:
     """Lowercased, stop-word-free, stemmed tokens of ``text``."""
+    return list(_kept_tokens(text) if len(text) <= _KEPT_TOKENS_CHARS else _tokens(text))
+
+
+@lru_cache(maxsize=16384)
+def _kept_tokens(text: str) -> tuple[str, ...]:
+    """:func:`_tokens`, kept: a question reads the same rule sentences again and again (and the query server, the
+    same rules for many questions)."""
+    return _tokens(text)
+
+
+def _tokens(text: str) -> tuple[str, ...]:
     english, russian = _stemmers()
     stop = _stopwords()
     words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
-    return [_stem(_BASE_FORM.get(w, w), english, russian) for w in words]
+    return tuple(_stem(_BASE_FORM.get(w, w), english, russian) for w in words)
 
 
 def _stem(word: str, english: Any, russian: Any) -> str:
