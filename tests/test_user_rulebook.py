@@ -13,22 +13,24 @@ from rulesqa.search.word_meaning import WordMeanings, credit, translated
 
 pytestmark = pytest.mark.model
 RULEBOOKS = Path(__file__).resolve().parent.parent / "eval" / "rulebooks"
-RULEBOOK = RULEBOOKS / "harbor-traders" / "corpus"
+
+
+def _index(tmp_path_factory: pytest.TempPathFactory, rulebook: str) -> rulesqa.RulesIndex:
+    """An eval rulebook ingested with the default model (its folder has no glossary.tsv)."""
+    path = tmp_path_factory.mktemp(rulebook) / "index"
+    ingest(RULEBOOKS / rulebook / "corpus", path)
+    return rulesqa.open_index(path)
 
 
 @pytest.fixture(scope="module")
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
-    path = tmp_path_factory.mktemp("harbor") / "index"
-    ingest(RULEBOOK, path)  # default model; the rulebook's folder has no glossary.tsv
-    return rulesqa.open_index(path)
+    return _index(tmp_path_factory, "harbor-traders")
 
 
 @pytest.fixture(scope="module")
 def forest(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     """A Russian Markdown rulebook, no glossary either."""
-    path = tmp_path_factory.mktemp("forest") / "index"
-    ingest(RULEBOOKS / "forest-trails" / "corpus", path)
-    return rulesqa.open_index(path)
+    return _index(tmp_path_factory, "forest-trails")
 
 
 @pytest.fixture(scope="module")
@@ -124,9 +126,7 @@ def test_the_quote_is_the_sentence_that_says_it_in_the_rules_language(tmp_path: 
 @pytest.fixture(scope="module")
 def lantern(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     """An English rulebook whose sections are long: a list of actions, a FAQ."""
-    path = tmp_path_factory.mktemp("lantern") / "index"
-    ingest(RULEBOOKS / "lantern-market" / "corpus", path)
-    return rulesqa.open_index(path)
+    return _index(tmp_path_factory, "lantern-market")
 
 
 @pytest.mark.parametrize(("question", "section", "quoted"), [
@@ -201,16 +201,12 @@ def test_a_word_the_rules_could_not_use_is_not_called_unmentioned(forest: rulesq
 
 @pytest.fixture(scope="module")
 def sky(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
-    path = tmp_path_factory.mktemp("sky") / "index"
-    ingest(RULEBOOKS / "sky-caravans" / "corpus", path)
-    return rulesqa.open_index(path)
+    return _index(tmp_path_factory, "sky-caravans")
 
 
 @pytest.fixture(scope="module")
 def salt(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
-    path = tmp_path_factory.mktemp("salt") / "index"
-    ingest(RULEBOOKS / "salt-mines" / "corpus", path)
-    return rulesqa.open_index(path)
+    return _index(tmp_path_factory, "salt-mines")
 
 
 @pytest.mark.parametrize(("book", "claim", "verdict", "rule", "reason"), [

@@ -37,11 +37,11 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def content_words(text: str) -> dict[str, str]:
-    """The words of ``text`` that carry meaning, each under its stemmed token: ``{"ship": "ships", …}``."""
+    """The words of ``text`` that carry meaning, each under its stemmed token (its first form in the text):
+    ``{"ship": "ships", …}``."""
     words: dict[str, str] = {}
-    for word in _WORD.findall(text.casefold().replace("ё", "е")):
-        for token in tokenize(word):
-            words.setdefault(token, word)
+    for word, token in word_forms(text).items():
+        words.setdefault(token, word)
     return words
 
 
