@@ -420,8 +420,7 @@ class Searcher:
         within SAYING_MARGIN ("Do scroll spells count against my hand limit?": the Spell Scrolls topic, "… off your
         Hand Limit", over the card game's 210.2)."""
         def says(chunk: Chunk) -> bool:
-            return sentence_saying(question, reading.terms, replace(chunk, label=""), self.index.lexical,
-                                   self.meanings, SENTENCE_COVERAGE) is not None
+            return self.saying(question, reading, replace(chunk, label="")) is not None
 
         if len(hits) < 2 or says(hits[0].chunk):
             return

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from rulesqa.answer import Citation, rule_statement
@@ -91,8 +91,6 @@ class _Candidate:
 
 
 def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]:
-    from dataclasses import replace
-
     searcher = rules.searcher
     # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing; a numbered rule of
     # several sentences is also read whole, as players cite it ("209.2" says the creature "не может действовать
@@ -314,8 +312,6 @@ _QUESTION_END = re.compile(r"\?[*_»”\"')]*$")
 def _answered_no(candidate: _Candidate) -> tuple[str, _Candidate] | None:
     """(the question, the candidate with the question and its answer as the quoted span, verbatim) when
     ``candidate`` is a question its section answers "No"/"Нет"; else ``None``."""
-    from dataclasses import replace
-
     if not _QUESTION_END.search(candidate.sentence):
         return None
     statements = _statements(candidate.chunk.text)
