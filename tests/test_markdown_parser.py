@@ -129,3 +129,50 @@ def test_a_headings_label_and_id_are_its_words_without_markup() -> None:
     assert [(s.key, s.label) for s in doc.sections[1:]] == [
         ("setup-and-play", "Setup and play"), ("scoring-rules", "Scoring rules"), ("a-bold-one", "A bold one")]
     assert doc.sections[1].text.startswith("## **Setup** and _play_")  # the text stays verbatim
+
+
+CONVERTED = """# Tidepool
+
+**SETUP**
+
+Each player takes 3 crab tokens. The youngest player goes first.
+
+**Selling pearls:**
+
+You may sell pearls for 2 shell coins each. **Never** more than 3 per turn.
+
+3
+
+THE TIDE
+
+When the current deck runs out, the tide turns.
+
+- **A bold list item** is not a heading.
+
+**This whole line is bold, but it is a sentence.**
+"""
+
+
+def test_a_converted_rulebook_has_its_bold_and_capitalised_lines_read_as_headings() -> None:
+    doc = markdown.parse(CONVERTED, path="tidepool.md")
+    sections = {s.key: s for s in doc.sections}
+    assert list(sections) == ["tidepool", "setup", "selling-pearls", "the-tide"]
+    assert sections["setup"].label == "SETUP"
+    assert sections["selling-pearls"].label == "Selling pearls"  # the colon ends the heading, it is not part of it
+    assert all(s.parent == "tidepool" for s in doc.sections[1:])
+    assert sections["the-tide"].text.startswith("THE TIDE\n\nWhen the current deck runs out")
+    assert "**This whole line is bold, but it is a sentence.**" in sections["the-tide"].text
+    assert "3 lines in bold or in capitals are read as headings: 'SETUP' (line 3)" in doc.warnings[0]
+    assert "'## Heading'" in doc.warnings[0]
+    assert_every_line_owned_once(CONVERTED, doc)
+
+
+def test_a_file_with_no_headings_at_all_has_its_bold_lines_read_as_headings_too() -> None:
+    doc = markdown.parse("**Setup**\n\nDeal 5 cards.\n\n**Winning**\n\nMost coins wins.\n", path="m.md")
+    assert [(s.key, s.parent) for s in doc.sections] == [("setup", None), ("winning", None)]
+
+
+def test_bold_lines_stay_emphasis_where_the_file_has_section_headings() -> None:
+    doc = markdown.parse("# Game\n\n## Setup\n\n**Important**\n\nDeal 5 cards.\n", path="m.md")
+    assert [s.key for s in doc.sections] == ["game", "setup"]
+    assert not doc.warnings

@@ -9,6 +9,7 @@ import pytest
 import rulesqa
 from rulesqa.embed import get_embedder
 from rulesqa.ingest import ingest
+from rulesqa.lookup import resolve
 from rulesqa.search.word_meaning import WordMeanings, credit, translated
 
 pytestmark = pytest.mark.model
@@ -261,3 +262,40 @@ def test_the_section_whose_sentence_says_the_question_goes_first_across_language
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "harbor/overview"
     assert "2 to 5 players" in (answer.text or "")
+
+
+TIDEPOOL = """**TIDEPOOL**
+
+**SETUP**
+
+Each player takes 3 crab tokens and 2 shell coins. The youngest player goes first.
+
+**ON YOUR TURN**
+
+Draw one current card and move one of your crabs up to two pools in the direction shown.
+
+3
+
+**SELLING PEARLS**
+
+At the start of your turn you may sell pearls to the market for 2 shell coins each.
+
+**THE TIDE**
+
+When the current deck runs out, the tide turns: shuffle the discard pile to form a new deck.
+"""
+
+
+def test_a_rulebook_converted_from_a_pdf_is_cited_by_its_bold_headings(tmp_path: Path) -> None:
+    """No '#' headings, as a PDF or a word processor exports them: each bold line still starts a citable rule,
+    so the answer cites the selling rule, not the whole file."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "tidepool.md").write_text(TIDEPOOL, encoding="utf-8")
+    report = ingest(tmp_path / "corpus", tmp_path / "index")
+    assert any("read as headings" in warning for warning in report.warnings)
+    rules = rulesqa.open_index(tmp_path / "index")
+    answer = rules.ask("How much do pearls sell for?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "tidepool/selling-pearls"
+    assert answer.text == "At the start of your turn you may sell pearls to the market for 2 shell coins each."
+    assert [c.id for c in resolve(rules.stored, "the tide").chunks] == ["tidepool/the-tide"]

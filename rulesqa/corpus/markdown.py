@@ -4,7 +4,9 @@ Every heading starts a unit that runs to the next heading of any level; the
 heading tree gives parents and label paths. A document whose only level-1
 heading comes first is treated as titled by it: that heading's own text is the
 ``<title-slug>`` unit and its sub-headings' keys do not repeat the title.
-Text before the first heading is the ``preamble`` unit. The source is never
+Text before the first heading is the ``preamble`` unit. A file with no
+headings but a title, as converted from a PDF or a word processor, has its
+lines in bold or in capitals read as headings. The source is never
 rendered: units keep their Markdown (raw HTML included) as written.
 """
 
@@ -20,8 +22,9 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, U
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 4  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
-# 4: a heading's label and key are its words without their markup
+PARSER_VERSION = 5  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
+# 4: a heading's label and key are its words without their markup; 5: bold or capitalised lines as headings in a
+# file that has none
 
 
 @dataclass
@@ -29,6 +32,7 @@ class _Heading:
     level: int
     title: str
     start: int  # 0-based line index of the heading
+    from_line: bool = False  # a line in bold or in capitals read as a heading (see _line_headings)
 
 
 def _plain(inline: Token) -> str:
@@ -41,6 +45,7 @@ def _plain(inline: Token) -> str:
 
 
 def _headings(text: str) -> list[_Heading]:
+    """The file's headings; in a file with none but a "# Title", its heading-like lines (see _line_headings)."""
     md = MarkdownIt("commonmark")
     tokens = md.parse(text)
     found: list[_Heading] = []
@@ -49,6 +54,36 @@ def _headings(text: str) -> list[_Heading]:
             inline = tokens[i + 1] if i + 1 < len(tokens) else None
             title = _plain(inline) if inline is not None and inline.type == "inline" else ""
             found.append(_Heading(int(token.tag[1:]), title, token.map[0]))
+    if len(found) > 1 or (found and found[0].level > 1):
+        return found
+    return sorted([*found, *_line_headings(tokens, level=2 if found else 1)], key=lambda h: h.start)
+
+
+# A rulebook converted from a PDF or a word processor often has no Markdown headings: its headings come out as a
+# line in bold ("**Setup**") or in capitals ("SETUP"). In a file with no headings but a "# Title", such lines are its
+# headings; elsewhere bold and capitals are emphasis, as in "**May I sell a single lantern?** No, …".
+_LINE_HEADING_CHARS = 80
+_CLOSING_PUNCTUATION = re.compile(r"[.,;!]$")
+
+
+def _line_headings(tokens: list[Token], level: int) -> list[_Heading]:
+    """Top-level one-line paragraphs written all in bold, or all in capitals, as headings of ``level``."""
+    found: list[_Heading] = []
+    for i, token in enumerate(tokens[:-1]):
+        inline = tokens[i + 1]
+        if (token.type != "paragraph_open" or token.level != 0 or token.map is None
+                or token.map[1] - token.map[0] != 1 or inline.type != "inline"):
+            continue
+        title = _plain(inline).rstrip(":").strip()
+        if not title or len(title) > _LINE_HEADING_CHARS or _CLOSING_PUNCTUATION.search(title):
+            continue
+        children = [c for c in inline.children or [] if c.type != "text" or c.content.strip()]
+        bold = (len(children) >= 3 and children[0].type == "strong_open" and children[-1].type == "strong_close"
+                and not any(c.type == "strong_close" for c in children[1:-1]))
+        letters = [ch for ch in title if ch.isalpha()]
+        capitals = len(letters) >= 3 and all(ch.isupper() for ch in letters)
+        if bold or capitals:
+            found.append(_Heading(level, title, token.map[0], from_line=True))
     return found
 
 
@@ -89,6 +124,14 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         doc.warnings.append(
             f"{path}: no Markdown headings; the whole file is one unit. "
             "Add '# Heading' lines to make each rule citable on its own"
+        )
+    read_as_headings = [f"'{h.title}' (line {h.start + 1})" for h in headings if h.from_line]
+    if read_as_headings:
+        shown = ", ".join(read_as_headings[:5]) + (f" and {len(read_as_headings) - 5} more"
+                                                   if len(read_as_headings) > 5 else "")
+        doc.warnings.append(
+            f"{path}: no Markdown section headings; {len(read_as_headings)} lines in bold or in capitals are read "
+            f"as headings: {shown}. Write them as '## Heading' lines to choose the sections yourself"
         )
     title_heading = None
     level_one = [h for h in headings if h.level == 1]
