@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
+from rulesqa.search.game_start import is_setup, start_tokens
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
 from rulesqa.search.word_meaning import WordMeanings, content_words, credit
@@ -31,8 +32,9 @@ def _present(token: str, words: set[str]) -> bool:
 
 
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
-             meanings: WordMeanings | None = None) -> float:
-    """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for."""
+             meanings: WordMeanings | None = None, at_start: bool = False) -> float:
+    """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
+    the game (``at_start``) has its words of starting accounted for by the setup section (see game_start)."""
     tokens = list(dict.fromkeys(tokenize(question)))
     if not tokens:
         return 0.0
@@ -52,6 +54,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
+        elif at_start and token in start_tokens() and is_setup(chunk.title):
+            covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight
         elif not in_language(token, chunk.lang):
@@ -67,7 +71,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
 
 
 def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
-                    meanings: WordMeanings | None = None, at_least: float = 0.8) -> str | None:
+                    meanings: WordMeanings | None = None, at_least: float = 0.8, at_start: bool = False) -> str | None:
     """A sentence of ``chunk`` that, with the section's label, accounts for ``at_least`` of a question of two
     words or more (as :func:`coverage` counts), or ``None``.
 
@@ -81,6 +85,6 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
     for sentence in sentences(chunk.text):
         if sentence.lstrip().startswith("#"):
             continue
-        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings) >= at_least:
+        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings, at_start) >= at_least:
             return sentence
     return None

@@ -37,10 +37,12 @@ from rulesqa.embed import Embedder
 from rulesqa.lookup import chunks_with_key
 from rulesqa.search.answer_type import answers_how_many, asks_quantity, counted_thing, states_quantity
 from rulesqa.search.citations import CitedQuery, find_citations
+from rulesqa.search.common_words import translations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
 from rulesqa.search.evidence import coverage, sentence_saying
+from rulesqa.search.game_start import asks_about_the_start, is_setup
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated
@@ -59,6 +61,9 @@ LEXICAL_WEIGHT = 0.4
 QUANTITY_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
+# A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher
+# (see search/game_start.py).
+SETUP_BONUS = 0.15
 # A question that names a document ("in the card game") ranks the other documents' chunks this much lower
 # (see search/documents.py; 0.1-0.3 measure the same on every eval set).
 OTHER_DOCUMENT_PENALTY = 0.2
@@ -120,6 +125,7 @@ class Reading:
     counted: frozenset[str] = frozenset()  # stemmed words, both languages, for what a quantity question counts
     context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
+    at_start: bool = False  # asks about the start of the game, which the setup section answers
 
 
 @dataclass
@@ -150,6 +156,7 @@ class Searcher:
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
+        self._setup = np.array([is_setup(c.title) for c in index.chunks], dtype=bool)
         self._quantity: dict[int, bool] = {}
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
@@ -215,7 +222,7 @@ class Searcher:
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
             hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical,
-                                        self.meanings)
+                                        self.meanings, reading.at_start)
         if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
@@ -239,6 +246,7 @@ class Searcher:
             # only a quantity question needs its words with their translations (glossing costs about 1 ms)
             context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
             for_others=documents_for_others(question, self._parties),
+            at_start=asks_about_the_start(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -320,6 +328,8 @@ class Searcher:
         if reading.defines is not None:
             defines = reading.defines
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
+        if reading.at_start:
+            scores[self._setup[rows]] += SETUP_BONUS
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
         elif reading.for_others:
@@ -375,6 +385,13 @@ class Searcher:
                 if name:
                     whole |= lexical.containing(name)
             scores = scores + lexical.token_scores(words) * whole
+        if not self.index.glossary.matches(question):
+            # no glossary term: its everyday words reach across by their translations (common_words), as coverage
+            # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule)
+            common = [t for token in tokenize(question) if not in_language(token, lang)
+                      for t in sorted(translations(token)) if t not in seen and lexical.known(t)]
+            if common:
+                scores = scores + lexical.token_scores(list(dict.fromkeys(common)))
         return scores
 
     # --- citations -------------------------------------------------------------------
@@ -433,7 +450,8 @@ class Searcher:
 
     def saying(self, question: str, reading: Reading, chunk: Chunk) -> str | None:
         """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE)."""
-        return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE)
+        return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
+                               reading.at_start)
 
     def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:

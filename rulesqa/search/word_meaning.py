@@ -11,7 +11,8 @@ The multilingual embedder knows single words too: "кораблей"/"ships" are
 present in part when the rule has a word that close to it: nothing at or below ``LOW``, all of it at ``HIGH``
 and above, in proportion between. (0.6-0.85: on two eval rulebooks, 0.7-0.9 left 4 more questions unanswered,
 0.55-0.8 answered one the rulebook does not cover.) Word vectors are cached: the query server embeds each word
-once.
+once. Where the model's sense falls short for the everyday words of rulebooks ("wins"/"побеждает" 0.57), a small
+dictionary of them (:mod:`rulesqa.search.common_words`) says a word and its translation are the same.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rulesqa.embed import Embedder
+from rulesqa.search.common_words import translates
 from rulesqa.search.lexical import tokenize
 
 LOW = 0.6
@@ -109,11 +111,14 @@ class WordMeanings:
         return pool, np.stack([self._vectors[c] for c in pool]) @ self._vectors[word]
 
     def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
-        """The ``candidates`` at least ``floor`` close to ``word`` in meaning."""
+        """The ``candidates`` at least ``floor`` close to ``word`` in meaning, or that translate it (common_words)."""
         pool, cosines = self._cosines(word, candidates)
-        return [c for c, cosine in zip(pool, cosines.tolist(), strict=True) if cosine >= floor]
+        return [c for c, cosine in zip(pool, cosines.tolist(), strict=True) if cosine >= floor or translates(word, c)]
 
     def closest(self, word: str, candidates: Iterable[str]) -> float:
-        """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none)."""
-        _, cosines = self._cosines(word, candidates)
+        """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none), or 1 when one of
+        them translates it (common_words)."""
+        pool, cosines = self._cosines(word, candidates)
+        if any(translates(word, c) for c in pool):
+            return 1.0
         return float(cosines.max()) if len(cosines) else 0.0

@@ -1,0 +1,146 @@
+"""The everyday words of rulebooks in English and Russian: what the multilingual model misses between them.
+
+A user's rulebook comes without a glossary, and across languages its words are matched by the model's sense of
+single words (:mod:`rulesqa.search.word_meaning`). That sense is good for nouns ("кораблей"/"ships" 0.90) and poor
+for much of the language every rulebook shares: "wins"/"побеждает" are 0.57 apart, below what counts at all, so
+"Кто побеждает в игре?" could not be answered from "The player with the most coins wins." This table gives those
+words their translations, as a dictionary would — not a game's own terms, which belong in its glossary.tsv.
+
+Each row is one meaning: English forms, a tab, Russian forms. Words are matched on their stems (Russian endings may
+differ, as in the glossary), and only across the two languages: "earn" is not taken for "gain", only for
+"заработать". Written from general rulebook language, not from the eval rulebooks' failures.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulesqa.search.glossary import same_stem
+from rulesqa.search.lexical import tokenize
+
+_ROWS = """
+win wins won winner winners winning victory	побеждать побеждает побеждают победить победа победы победитель победителем
+win wins winner winning	выигрывать выигрывает выиграть выигрыш
+lose loses lost losing loser	проигрывать проигрывает проиграть проигрыш терять теряет потерять
+game games	игра игры игре игру партия партии партию
+play plays played playing	играть играет играют сыграть разыграть разыгрывать
+player players	игрок игрока игроки игроков игроку
+opponent opponents rival	соперник соперника противник противника оппонент
+turn turns	ход хода ходу ходе
+round rounds	раунд раунда раунде
+move moves moved moving	перемещать переместить передвинуть передвигать двигать двигаться
+first	первый первым первая первого
+last	последний последняя последнего
+next	следующий следующего
+start starts started starting begin begins beginning	начало начале начинать начать начинается начинает
+setup	подготовка подготовке
+end ends ended ending	конец конце заканчиваться заканчивается закончиться окончание
+run runs ran	закончиться закончилась закончились кончиться кончилась опустеть
+empty	пустой пустая пуста опустеть
+tie ties tied	ничья ничьей ничью равенство равенстве
+card cards	карта карты карту карт картой
+deck decks	колода колоды колоду колоде
+pile piles	стопка стопки
+discard discards discarded	сбросить сбрасывать сброс сбросе
+hand hands	рука руке руки руку
+draw draws drew drawn	тянуть вытянуть взять брать добрать
+take takes took taken	взять брать берет берёт возьмите
+give gives gave given	дать давать отдать отдавать
+get gets got	получить получать получает
+gain gains gained	получить получать получает
+earn earns earned	заработать зарабатывать
+receive receives received	получить получать
+pay pays paid	платить заплатить оплатить
+cost costs price	стоить стоит стоимость цена
+buy buys bought purchase	купить покупать покупка
+sell sells sold sale	продать продавать продажа продает продаёт
+trade trades traded trading exchange swap	обмен обменять обменяться меняться торговать торговля
+coin coins money	монета монеты монет деньги
+point points	очко очка очки очков
+score scores scored scoring	очки счёт счет подсчёт подсчет
+token tokens	жетон жетона жетоны жетонов фишка
+cube cubes	кубик кубика кубики кубиков
+die dice	кубик кубика кости кость
+roll rolls rolled	бросить бросать бросок выпасть выпадает выпала
+board	поле поля доска
+space spaces square squares	клетка клетки клеток
+action actions	действие действия действий
+step steps	шаг шага этап
+phase phases	фаза фазы
+limit limits	предел лимит ограничение
+maximum max	максимум максимальный наибольший
+minimum min	минимум минимальный наименьший
+number amount	число количество
+twice	дважды
+again	снова опять
+must	должен должна обязан обязательно
+place places placed put	положить класть поставить ставить поместить выставить
+return returns returned	вернуть возвращать возвращается возвращаются
+remove removes removed	убрать убирать удалить
+shuffle shuffles shuffled	перемешать перемешивать перетасовать
+reveal reveals revealed	открыть открывать раскрыть
+choose chooses chose choice	выбрать выбирать выбор
+skip skips	пропустить пропускать
+keep keeps kept	хранить сохранить оставить оставлять
+hold holds held	держать
+carry carries carried	нести везти перевозить
+fit fits	помещаться поместиться вмещать
+supply reserve	запас запаса
+market	рынок рынке
+bonus bonuses	бонус бонуса
+reward rewards	награда награды
+penalty penalties	штраф штрафа
+damage	урон повреждение
+attack attacks attacked	атаковать атака напасть нападать
+defend defends defence defense	защищать защищаться защита
+build builds built	строить построить
+destroy destroys destroyed	уничтожить разрушить
+steal steals stole	украсть красть
+solo	одиночный одиночная одиночной одному
+team teams	команда команды
+youngest	младший младшим
+oldest	старший старшим
+neighbouring neighboring adjacent	соседний соседнюю соседней
+"""
+
+
+@lru_cache(maxsize=1)
+def _table() -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each row's English and Russian stems."""
+    table = []
+    for row in _ROWS.strip().splitlines():
+        en, ru = row.split("\t")
+        table.append((frozenset(t for w in en.split() for t in tokenize(w)),
+                      frozenset(t for w in ru.split() for t in tokenize(w))))
+    return table
+
+
+def _has(stems: frozenset[str], token: str) -> bool:
+    return token in stems or any(same_stem(token, stem) for stem in stems)
+
+
+@lru_cache(maxsize=8192)
+def translations(token: str) -> frozenset[str]:
+    """The other language's stems for a stemmed word of either language (empty when the table lacks it)."""
+    out: set[str] = set()
+    for en, ru in _table():
+        if _has(en, token):
+            out.update(ru)
+        if _has(ru, token):
+            out.update(en)
+    return frozenset(out)
+
+
+def translates(word: str, other: str) -> bool:
+    """Is ``other`` a translation of ``word`` in the table (both plain words, of different languages)?"""
+    asked, candidate = tokenize(word), tokenize(other)
+    if not asked or not candidate:
+        return False
+    wanted = translations(asked[0])
+    return _has(wanted, candidate[0]) if wanted else False
+
+
+def in_dictionary(word: str) -> bool:
+    """Does the table have ``word`` (a plain word of either language)?"""
+    tokens = tokenize(word)
+    return bool(tokens) and bool(translations(tokens[0]))

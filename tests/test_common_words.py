@@ -1,0 +1,51 @@
+"""The dictionary of everyday rulebook words, and questions about the start of the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.search.common_words import in_dictionary, translates
+from rulesqa.search.game_start import asks_about_the_start, is_setup
+
+
+@pytest.mark.parametrize(("word", "other"), [
+    ("wins", "побеждает"), ("побеждает", "wins"), ("game", "партия"), ("ничьей", "ties"), ("закончилась", "runs"),
+    ("tokens", "жетонов"), ("ход", "turn"),
+])
+def test_a_word_and_its_translation(word: str, other: str) -> None:
+    assert translates(word, other)
+
+
+@pytest.mark.parametrize(("word", "other"), [
+    ("earn", "gain"),  # the same language: a synonym is not a translation
+    ("wins", "coins"), ("партия", "turn"),
+])
+def test_words_that_are_not_translations(word: str, other: str) -> None:
+    assert not translates(word, other)
+
+
+def test_a_games_own_terms_are_left_to_its_glossary() -> None:
+    assert in_dictionary("coins") and not in_dictionary("lantern") and not in_dictionary("шахтёр")
+
+
+@pytest.mark.parametrize(("question", "at_start"), [
+    ("How many coins do I start with?", True),
+    ("How many cards are in each starting hand?", True),
+    ("How many silver coins does each player get at the start?", True),
+    ("Сколько монет у игрока в начале игры?", True),
+    ("Сколько карт в начальной колоде?", True),
+    ("How many cards do I draw at the start of my turn?", False),
+    ("Сколько карт нужно взять в начале хода?", False),
+    ("Что игрок делает в начале своего хода?", False),
+    ("Where do AI heroes start?", False),
+])
+def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
+    assert asks_about_the_start(question) is at_start
+
+
+@pytest.mark.parametrize(("title", "setup"), [
+    ("Setup", True), ("2. Setup", True), ("ПОДГОТОВКА К ИГРЕ", True), ("Game setup", True),
+    ("Setting the table", False), ("Scoring", False), ("301. Подготовительный этап", False),
+])
+def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
+    assert is_setup(title) is setup
