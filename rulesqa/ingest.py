@@ -98,8 +98,9 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     )
 
 
-_NO_GLOSSARY = ("a question in the other language reaches {what} only through the model's sense of single words; "
-                "list the game's terms in {glossary} (English, a tab, Russian) to make it reliable")
+_NO_GLOSSARY = ("a question in the other language reaches {what} only through everyday rulebook words (win, turn, "
+                "deck, coins, …) and the model's sense of single words; list the game's terms in {glossary} "
+                "(English, a tab, Russian) to make it reliable")
 
 
 def _glossary_notes(corpus: Corpus, chunks: list[Chunk], lexical: LexicalIndex,

@@ -57,9 +57,9 @@ def test_a_rulebook_the_glossary_does_not_cover_gets_a_note(tmp_path: Path, corp
     code, out, err = run("ingest", str(corpus_copy), "--index", str(tmp_path / "beside"), "--model", "fake", "--json")
     assert code == 0
     assert json.loads(out)["notes"] == ["storms: no term of glossary.tsv occurs in it; a question in the other "
-                                        "language reaches it only through the model's sense of single words; list "
-                                        "the game's terms in glossary.tsv (English, a tab, Russian) to make it "
-                                        "reliable"]
+                                        "language reaches it only through everyday rulebook words (win, turn, deck, "
+                                        "coins, …) and the model's sense of single words; list the game's terms in "
+                                        "glossary.tsv (English, a tab, Russian) to make it reliable"]
 
 
 def test_index_comes_from_the_environment_when_no_flag(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

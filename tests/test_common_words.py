@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.search.common_words import in_dictionary, translates
-from rulesqa.search.game_start import asks_about_the_start, is_setup
+from rulesqa.search.rulebook_topics import asks_about_the_start, asks_how_many_players, is_setup, states_player_range
 
 
 @pytest.mark.parametrize(("word", "other"), [
@@ -49,3 +49,25 @@ def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
+
+
+@pytest.mark.parametrize(("question", "players"), [
+    ("How many players can play Harbor Traders?", True),
+    ("How many people can play Lantern Market?", True),
+    ("Сколько человек может играть в Соляные копи?", True),
+    ("Сколько игроков может играть?", True),
+    ("How many cards does each player have?", False),
+    ("How many players does each team have?", False),
+    ("Сколько игроков получает карту?", False),
+])
+def test_a_question_about_how_many_can_play(question: str, players: bool) -> None:
+    assert asks_how_many_players(question) is players
+
+
+@pytest.mark.parametrize(("text", "states"), [
+    ("a card game for 3 to 6 players, ages 10 and up", True), ("для 1–4 игроков", True),
+    ("от 2 до 5 игроков", True), ("for 2-4 players", True),
+    ("each of the 2 players", False), ("Give each player 6 silver coins.", False),
+])
+def test_a_range_of_players(text: str, states: bool) -> None:
+    assert states_player_range(text) is states

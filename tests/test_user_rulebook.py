@@ -329,3 +329,17 @@ def test_what_players_start_with_is_answered_by_the_setup(
     answer = request.getfixturevalue(rulebook).ask(question)
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    ("lantern", "How many people can play Lantern Market?", "lantern/lantern-market", "3 to 6 players"),
+    ("lantern", "Сколько игроков может играть?", "lantern/lantern-market", "3 to 6 players"),
+    ("harbor", "Сколько игроков может играть?", "harbor/overview", "2 to 5 players"),
+])
+def test_how_many_can_play_is_the_range_of_players_the_rulebook_states(
+        request: pytest.FixtureRequest, rulebook: str, question: str, section: str, quoted: str) -> None:
+    """"Give each player 6 silver coins." is about players too, and ranked first; it never says how many play."""
+    answer = request.getfixturevalue(rulebook).ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")

@@ -20,9 +20,9 @@ from dataclasses import replace
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
-from rulesqa.search.game_start import is_setup, start_tokens
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
+from rulesqa.search.rulebook_topics import is_setup, start_tokens
 from rulesqa.search.word_meaning import WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
 
@@ -34,7 +34,7 @@ def _present(token: str, words: set[str]) -> bool:
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
              meanings: WordMeanings | None = None, at_start: bool = False) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
-    the game (``at_start``) has its words of starting accounted for by the setup section (see game_start)."""
+    the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics)."""
     tokens = list(dict.fromkeys(tokenize(question)))
     if not tokens:
         return 0.0

@@ -42,12 +42,12 @@ from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
 from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
 from rulesqa.search.evidence import coverage, sentence_saying
-from rulesqa.search.game_start import asks_about_the_start, is_setup
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
+from rulesqa.search.rulebook_topics import asks_about_the_start, asks_how_many_players, is_setup, states_player_range
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated
 from rulesqa.store import StoredIndex
-from rulesqa.text import guess_language, in_language
+from rulesqa.text import guess_language, in_language, sentences
 
 # hybrid: the product. The others are baselines for `rulesqa eval --mode`: dense alone; plain BM25 over
 # the question's words (no glossary, no per-language normalisation); and plain reciprocal-rank fusion of the two.
@@ -61,9 +61,10 @@ LEXICAL_WEIGHT = 0.4
 QUANTITY_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
-# A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher
-# (see search/game_start.py).
-SETUP_BONUS = 0.15
+# A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher,
+# and one about how many can play the sections that state a range of players ("for 2 to 5 players"); see
+# search/rulebook_topics.py. 0.15 and 0.25 measure the same on the seven eval rulebooks, 0.1 answers one fewer.
+TOPIC_BONUS = 0.15
 # A question that names a document ("in the card game") ranks the other documents' chunks this much lower
 # (see search/documents.py; 0.1-0.3 measure the same on every eval set).
 OTHER_DOCUMENT_PENALTY = 0.2
@@ -126,6 +127,7 @@ class Reading:
     context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
     at_start: bool = False  # asks about the start of the game, which the setup section answers
+    players: bool = False  # asks how many can play, which a sentence stating a range of players answers
 
 
 @dataclass
@@ -157,6 +159,7 @@ class Searcher:
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
         self._setup = np.array([is_setup(c.title) for c in index.chunks], dtype=bool)
+        self._player_range = np.array([states_player_range(c.text) for c in index.chunks], dtype=bool)
         self._quantity: dict[int, bool] = {}
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
@@ -247,6 +250,7 @@ class Searcher:
             context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
             for_others=documents_for_others(question, self._parties),
             at_start=asks_about_the_start(question),
+            players=asks_how_many_players(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -329,7 +333,9 @@ class Searcher:
             defines = reading.defines
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
-            scores[self._setup[rows]] += SETUP_BONUS
+            scores[self._setup[rows]] += TOPIC_BONUS
+        if reading.players:
+            scores[self._player_range[rows]] += TOPIC_BONUS
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
         elif reading.for_others:
@@ -435,21 +441,26 @@ class Searcher:
     def _said_first(self, question: str, reading: Reading, hits: list[Hit]) -> None:
         """Put first the section that says the whole question in one sentence, when the best does not and it scores
         within SAYING_MARGIN ("Do scroll spells count against my hand limit?": the Spell Scrolls topic, "… off your
-        Hand Limit", over the card game's 210.2)."""
+        Hand Limit", over the card game's 210.2). For how many can play, the range of players is the answer however
+        far behind it scores: "Give each player 6 silver coins." is about players too, but never says how many."""
         def says(chunk: Chunk) -> bool:
             return self.saying(question, reading, replace(chunk, label="")) is not None
 
         if len(hits) < 2 or says(hits[0].chunk):
             return
+        margin = float("inf") if reading.players else SAYING_MARGIN
         for i, hit in enumerate(hits[1:3], start=1):
-            if hits[0].score - hit.score > SAYING_MARGIN:
+            if hits[0].score - hit.score > margin:
                 return
             if says(hit.chunk):
                 hits.insert(0, hits.pop(i))
                 return
 
     def saying(self, question: str, reading: Reading, chunk: Chunk) -> str | None:
-        """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE)."""
+        """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE); for a
+        question about how many can play, the sentence that states the range of players."""
+        if reading.players:
+            return next((s for s in sentences(chunk.text) if states_player_range(s)), None)
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
                                reading.at_start)
 
@@ -461,6 +472,8 @@ class Searcher:
         if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
             return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
         top = hits[0]
+        if reading.players and self.saying(question, reading, top.chunk) is not None:
+            return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
                 else "low-coverage" if top.dense + (top.coverage or 0.0) < MIN_CONFIDENCE else None)
         if weak is not None:

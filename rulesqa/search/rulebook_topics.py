@@ -1,0 +1,81 @@
+"""Two questions every rulebook answers in a place of its own: what players start with, and how many can play.
+
+**The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
+about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
+3 ships and 10 coins". Neither the model nor the words connect the two, so such questions were "not in the rules" on
+most rulebooks. A question about the start of the game therefore ranks a section titled as the setup higher, and the
+setup section accounts for its words of starting ("start", "в начале игры") as if it said them.
+
+The start of a turn or a round is not the start of the game: "How many cards do I draw at the start of my turn?"
+is left alone.
+
+**How many can play.** "How many people can play Lantern Market?", "Сколько человек может играть?": the rulebook says
+it once, as a range of players ("a card game for 3 to 6 players", "для 1–4 игроков"), in a sentence that shares
+few of the question's words ("people", "играть") and counts "players", not "people". A question about the number
+of players ranks a section that states such a range higher, and that sentence says what was asked.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rulesqa.search.lexical import tokenize
+
+_TURN = r"(?:turn|round|phase|go|move|action|хода|раунда|фазы|действия)"
+_ASKS = (
+    # "start with", "starting hand", "at the start (of the game)", "at the beginning", "to begin with"
+    re.compile(rf"\bstart(?:s|ed)?\s+(?:the\s+game\s+)?with\b|\bstarting\s+(?!{_TURN}\b)\w+|"
+               rf"\bat\s+the\s+(?:start|beginning)\b(?!\s+of\s+(?:my|your|a|an|the|each|their|his|her|every)\s+"
+               rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b", re.I),
+    # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука"
+    re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|моего|его|её|каждого|нового|очередного)\s+)?{_TURN})|"
+               r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b", re.I),
+)
+# a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup"
+_SETUP_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
+                          r"preparation|getting\s+started|before\s+(?:you|the\s+game)\s+(?:begin|start)s?|"
+                          r"подготовка|начало\s+игры)\b", re.I)
+# the words that say "the start of the game", which the setup section stands for
+_START_WORDS = "start starts starting begin beginning setup game начале начало начальная начальный стартовая " \
+               "стартовый старте изначально игры игра партии подготовке"
+
+
+def asks_about_the_start(question: str) -> bool:
+    """Does ``question`` ask about the start of the game (not of a turn)?"""
+    return any(pattern.search(question) for pattern in _ASKS)
+
+
+def is_setup(title: str) -> bool:
+    """Is a section with this own title the rulebook's setup?"""
+    return bool(_SETUP_TITLE.match(title))
+
+
+@lru_cache(maxsize=1)
+def start_tokens() -> frozenset[str]:
+    """The stemmed words of "at the start of the game", in both languages."""
+    return frozenset(tokenize(_START_WORDS))
+
+
+_ASKS_PLAYERS = (
+    re.compile(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
+               r"\bfor\s+how\s+many\s+(?:players|people)\b|\bplayer\s+count\b|"
+               r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)", re.I),
+    re.compile(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
+               r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
+               r"\bколичество\s+игроков\b", re.I),
+)
+# "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"
+_PLAYER_RANGE = re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
+                           r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
+                           r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I)
+
+
+def asks_how_many_players(question: str) -> bool:
+    """Does ``question`` ask how many can play the game?"""
+    return any(pattern.search(question) for pattern in _ASKS_PLAYERS)
+
+
+def states_player_range(text: str) -> bool:
+    """Does ``text`` say how many can play ("for 2 to 5 players")?"""
+    return bool(_PLAYER_RANGE.search(text))
