@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.search.common_words import in_dictionary, translates
-from rulesqa.search.rulebook_topics import asks_about_the_start, asks_how_many_players, is_setup, states_player_range
+from rulesqa.search.rulebook_topics import FIRST_PLAYER, PLAYERS, asks_about_the_start, is_setup
 
 
 @pytest.mark.parametrize(("word", "other"), [
@@ -61,7 +61,7 @@ def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> Non
     ("Сколько игроков получает карту?", False),
 ])
 def test_a_question_about_how_many_can_play(question: str, players: bool) -> None:
-    assert asks_how_many_players(question) is players
+    assert PLAYERS.asks(question) is players
 
 
 @pytest.mark.parametrize(("text", "states"), [
@@ -70,4 +70,23 @@ def test_a_question_about_how_many_can_play(question: str, players: bool) -> Non
     ("each of the 2 players", False), ("Give each player 6 silver coins.", False),
 ])
 def test_a_range_of_players(text: str, states: bool) -> None:
-    assert states_player_range(text) is states
+    assert PLAYERS.says(text) is states
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("Who goes first?", True), ("Who plays first?", True), ("Who takes the first turn?", True),
+    ("Кто ходит первым?", True), ("Кто начинает?", True),
+    ("Who starts with the most coins?", False), ("What goes first in the market row?", False),
+])
+def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
+    assert FIRST_PLAYER.asks(question) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("The youngest player takes the first-player marker.", True), ("The youngest player starts.", True),
+    ("… takes the moon token and plays first.", True), ("Первым ходит самый младший игрок.", True),
+    ("every turn starts with the roll.", False),
+    ("Оплатив стоимость, она переходит в игровую зону и начинает влиять на игровой процесс.", False),
+])
+def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
+    assert FIRST_PLAYER.says(text) is says

@@ -335,10 +335,12 @@ def test_what_players_start_with_is_answered_by_the_setup(
     ("lantern", "How many people can play Lantern Market?", "lantern/lantern-market", "3 to 6 players"),
     ("lantern", "Сколько игроков может играть?", "lantern/lantern-market", "3 to 6 players"),
     ("harbor", "Сколько игроков может играть?", "harbor/overview", "2 to 5 players"),
+    ("harbor", "Who goes first?", "harbor/setup", "The youngest player takes the first-player marker."),
 ])
-def test_how_many_can_play_is_the_range_of_players_the_rulebook_states(
+def test_how_many_can_play_and_who_goes_first_are_the_sentences_that_say_them(
         request: pytest.FixtureRequest, rulebook: str, question: str, section: str, quoted: str) -> None:
-    """"Give each player 6 silver coins." is about players too, and ranked first; it never says how many play."""
+    """"Give each player 6 silver coins." is about players too, and ranked first; it never says how many play. The
+    first-player marker shares no word with "goes first" but "first"."""
     answer = request.getfixturevalue(rulebook).ask(question)
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section

@@ -9,15 +9,17 @@ setup section accounts for its words of starting ("start", "в начале иг
 The start of a turn or a round is not the start of the game: "How many cards do I draw at the start of my turn?"
 is left alone.
 
-**How many can play.** "How many people can play Lantern Market?", "Сколько человек может играть?": the rulebook says
-it once, as a range of players ("a card game for 3 to 6 players", "для 1–4 игроков"), in a sentence that shares
-few of the question's words ("people", "играть") and counts "players", not "people". A question about the number
-of players ranks a section that states such a range higher, and that sentence says what was asked.
+**How many can play, and who goes first.** "How many people can play Lantern Market?", "Сколько человек может
+играть?": the rulebook says it once, as a range of players ("a card game for 3 to 6 players", "для 1–4 игроков"),
+in a sentence that shares few of the question's words ("people", "играть") and counts "players", not "people".
+"Who goes first?" is answered by "The youngest player takes the first-player marker." or "… starts.". A question on
+such a topic ranks the sections with a sentence that says it higher, and that sentence says what was asked.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rulesqa.search.lexical import tokenize
@@ -57,25 +59,51 @@ def start_tokens() -> frozenset[str]:
     return frozenset(tokenize(_START_WORDS))
 
 
-_ASKS_PLAYERS = (
-    re.compile(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
-               r"\bfor\s+how\s+many\s+(?:players|people)\b|\bplayer\s+count\b|"
-               r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)", re.I),
-    re.compile(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
-               r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
-               r"\bколичество\s+игроков\b", re.I),
+@dataclass(frozen=True)
+class Topic:
+    """A question rulebooks answer in one sentence of their own wording, which shares few of the question's words."""
+
+    name: str
+    asked: tuple[re.Pattern[str], ...]
+    said: re.Pattern[str]
+
+    def asks(self, question: str) -> bool:
+        return any(pattern.search(question) for pattern in self.asked)
+
+    def says(self, text: str) -> bool:
+        return bool(self.said.search(text))
+
+
+PLAYERS = Topic(
+    "players",
+    (re.compile(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
+                r"\bfor\s+how\s+many\s+(?:players|people)\b|\bplayer\s+count\b|"
+                r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)", re.I),
+     re.compile(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
+                r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
+                r"\bколичество\s+игроков\b", re.I)),
+    # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"
+    re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
+               r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
+               r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I),
 )
-# "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"
-_PLAYER_RANGE = re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
-                           r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
-                           r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I)
+
+FIRST_PLAYER = Topic(
+    "first-player",
+    (re.compile(r"\bwho\s+(?:goes|plays|moves|acts)\s+first\b|\bwho\s+(?:starts|begins)\b(?!\s+with)|"
+                r"\bwho\s+(?:takes|has|gets)\s+the\s+first\s+turn\b|\bwho\s+is\s+(?:the\s+)?(?:first|starting)\s+player\b",
+                re.I),
+     re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
+                r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
+    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "Первым ходит …"
+    re.compile(r"\b(?:goes|plays|moves|acts)\s+first\b|\bstarts(?:\s+the\s+game)?\s*[.;,]|\bfirst[- ]player\b|"
+               r"\bstart(?:ing)?\s+player\b|\bпервым\s+(?:ходит|играет|начинает)\b|\b(?:ходит|играет)\s+первым\b|"
+               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\bперв(?:ый|ого)\s+игрок\w*", re.I),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER)
 
 
-def asks_how_many_players(question: str) -> bool:
-    """Does ``question`` ask how many can play the game?"""
-    return any(pattern.search(question) for pattern in _ASKS_PLAYERS)
-
-
-def states_player_range(text: str) -> bool:
-    """Does ``text`` say how many can play ("for 2 to 5 players")?"""
-    return bool(_PLAYER_RANGE.search(text))
+def asked_topic(question: str) -> Topic | None:
+    """The topic ``question`` asks about, if any."""
+    return next((topic for topic in TOPICS if topic.asks(question)), None)

@@ -44,7 +44,7 @@ from rulesqa.search.documents import document_parties, document_titles, document
 from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.rulebook_topics import asks_about_the_start, asks_how_many_players, is_setup, states_player_range
+from rulesqa.search.rulebook_topics import TOPICS, Topic, asked_topic, asks_about_the_start, is_setup
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences
@@ -62,8 +62,9 @@ QUANTITY_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
 # A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher,
-# and one about how many can play the sections that state a range of players ("for 2 to 5 players"); see
-# search/rulebook_topics.py. 0.15 and 0.25 measure the same on the seven eval rulebooks, 0.1 answers one fewer.
+# and one on a topic (how many can play, who goes first) the sections with a sentence that says it ("for 2 to 5
+# players"); see search/rulebook_topics.py. 0.15 and 0.25 measure the same on the seven eval rulebooks, 0.1 answers
+# one fewer.
 TOPIC_BONUS = 0.15
 # A question that names a document ("in the card game") ranks the other documents' chunks this much lower
 # (see search/documents.py; 0.1-0.3 measure the same on every eval set).
@@ -127,7 +128,7 @@ class Reading:
     context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
     at_start: bool = False  # asks about the start of the game, which the setup section answers
-    players: bool = False  # asks how many can play, which a sentence stating a range of players answers
+    topic: Topic | None = None  # how many can play, who goes first: one sentence of its own wording answers it
 
 
 @dataclass
@@ -159,7 +160,8 @@ class Searcher:
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
         self._setup = np.array([is_setup(c.title) for c in index.chunks], dtype=bool)
-        self._player_range = np.array([states_player_range(c.text) for c in index.chunks], dtype=bool)
+        self._on_topic = {topic.name: np.array([topic.says(c.text) for c in index.chunks], dtype=bool)
+                          for topic in TOPICS}
         self._quantity: dict[int, bool] = {}
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
@@ -250,7 +252,7 @@ class Searcher:
             context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
             for_others=documents_for_others(question, self._parties),
             at_start=asks_about_the_start(question),
-            players=asks_how_many_players(question),
+            topic=asked_topic(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -334,8 +336,8 @@ class Searcher:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
             scores[self._setup[rows]] += TOPIC_BONUS
-        if reading.players:
-            scores[self._player_range[rows]] += TOPIC_BONUS
+        if reading.topic is not None:
+            scores[self._on_topic[reading.topic.name][rows]] += TOPIC_BONUS
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
         elif reading.for_others:
@@ -441,14 +443,15 @@ class Searcher:
     def _said_first(self, question: str, reading: Reading, hits: list[Hit]) -> None:
         """Put first the section that says the whole question in one sentence, when the best does not and it scores
         within SAYING_MARGIN ("Do scroll spells count against my hand limit?": the Spell Scrolls topic, "… off your
-        Hand Limit", over the card game's 210.2). For how many can play, the range of players is the answer however
-        far behind it scores: "Give each player 6 silver coins." is about players too, but never says how many."""
+        Hand Limit", over the card game's 210.2). On a topic (how many can play, who goes first) the sentence that
+        says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
+        too, but never says how many."""
         def says(chunk: Chunk) -> bool:
             return self.saying(question, reading, replace(chunk, label="")) is not None
 
         if len(hits) < 2 or says(hits[0].chunk):
             return
-        margin = float("inf") if reading.players else SAYING_MARGIN
+        margin = float("inf") if reading.topic is not None else SAYING_MARGIN
         for i, hit in enumerate(hits[1:3], start=1):
             if hits[0].score - hit.score > margin:
                 return
@@ -459,8 +462,9 @@ class Searcher:
     def saying(self, question: str, reading: Reading, chunk: Chunk) -> str | None:
         """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE); for a
         question about how many can play, the sentence that states the range of players."""
-        if reading.players:
-            return next((s for s in sentences(chunk.text) if states_player_range(s)), None)
+        if reading.topic is not None:
+            topic = reading.topic
+            return next((s for s in sentences(chunk.text) if topic.says(s)), None)
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
                                reading.at_start)
 
@@ -472,7 +476,7 @@ class Searcher:
         if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
             return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
         top = hits[0]
-        if reading.players and self.saying(question, reading, top.chunk) is not None:
+        if reading.topic is not None and self.saying(question, reading, top.chunk) is not None:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
                 else "low-coverage" if top.dense + (top.coverage or 0.0) < MIN_CONFIDENCE else None)
