@@ -345,3 +345,16 @@ def test_how_many_can_play_and_who_goes_first_are_the_sentences_that_say_them(
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
     assert quoted in (answer.text or "")
+
+
+
+def test_a_claim_about_what_players_start_with_is_judged_by_the_setup(tmp_path: Path) -> None:
+    """"Each player starts with 3 florins" is wrong because the setup gives 5, not because fuel costs "1 florin …,
+    up to 3 tokens": the setup never says "start", but it is what the claim is about."""
+    from rulesqa.verify.verdict import verify
+
+    ingest(RULEBOOKS / "glassblowers" / "corpus", tmp_path / "index")
+    result = verify(rulesqa.open_index(tmp_path / "index"), "Each player starts with 3 florins.")
+    assert result.verdict == "contradicted"
+    assert result.citation is not None and result.citation.id == "glass/setup"
+    assert "5 florins" in (result.sentence or "")

@@ -11,6 +11,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
+from rulesqa.search.rulebook_topics import asks_about_the_start
 from rulesqa.text import sentences
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
@@ -107,12 +108,14 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # The claim's numbers are the number check's business: against a sentence that states a number they count
     # as covered, so "two weapons" is about the rule that says "не более одного оружия", and then contradicts it.
     numberless = " ".join(w for w in WORD.findall(claim) if not numbers(w))
+    # a claim about what players start with is about the setup, which never says "start" (search/rulebook_topics)
+    at_start = asks_about_the_start(claim)
     # A sentence that opens with a pronoun ("They are gained … and can be traded …") speaks of its section's topic
     # ("Artifact"): the topic's words count as the sentence's own.
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
                                replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
-                                       else ""), rules.stored.lexical, searcher.meanings))
+                                       else ""), rules.stored.lexical, searcher.meanings, at_start))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
 
