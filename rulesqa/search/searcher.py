@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -44,7 +45,7 @@ from rulesqa.search.documents import document_parties, document_titles, document
 from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.rulebook_topics import TOPICS, Topic, asked_topic, asks_about_the_start, is_setup
+from rulesqa.search.rulebook_topics import Topic, asked_topic, asks_about_the_start, is_setup
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences
@@ -159,20 +160,18 @@ class Searcher:
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
-        self._setup = np.array([is_setup(c.title) for c in index.chunks], dtype=bool)
-        self._on_topic = {topic.name: np.array([topic.says(c.text) for c in index.chunks], dtype=bool)
-                          for topic in TOPICS}
-        self._quantity: dict[int, bool] = {}
+        self._marks: dict[str, dict[int, bool]] = {}  # what a chunk states (a number, a topic), found on first need
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
         self._parties = document_parties(index)
 
-    def _states_quantity(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-        """Which of these chunks state a number (checked on first need: a question costs its candidates only)."""
-        known = self._quantity
+    def _marked(self, rows: npt.NDArray[np.int64], mark: str, test: Callable[[Chunk], bool]) -> npt.NDArray[np.bool_]:
+        """Which of these chunks pass ``test``, kept under ``mark``: checked on first need, so a question costs its
+        candidates only, whether the index holds a hundred chunks or fifty thousand."""
+        known = self._marks.setdefault(mark, {})
         for row in rows.tolist():
             if row not in known:
-                known[row] = states_quantity(self.index.chunks[row])
+                known[row] = test(self.index.chunks[row])
         return np.array([known[row] for row in rows.tolist()], dtype=bool)
 
     @functools.cached_property
@@ -330,14 +329,15 @@ class Searcher:
         definition; a question that names a document wants that document's rules."""
         scores[self._navigational[rows]] -= 1.0
         if reading.quantity:
-            scores[~self._states_quantity(rows)] -= QUANTITY_PENALTY
+            scores[~self._marked(rows, "quantity", states_quantity)] -= QUANTITY_PENALTY
         if reading.defines is not None:
             defines = reading.defines
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
-            scores[self._setup[rows]] += TOPIC_BONUS
+            scores[self._marked(rows, "setup", lambda chunk: is_setup(chunk.title))] += TOPIC_BONUS
         if reading.topic is not None:
-            scores[self._on_topic[reading.topic.name][rows]] += TOPIC_BONUS
+            topic = reading.topic
+            scores[self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))] += TOPIC_BONUS
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
         elif reading.for_others:
