@@ -516,7 +516,11 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("The AI prefers groups with more lower-tier units.", "prioritizing groups with more higher-tier units",
       [("higher", "lower")]),
      ("War Machines are cheaper at the Trading Post.", "they are more expensive there", [("expensive", "cheaper")]),
-     ("Боевые машины в торговом посту дешевле.", "they are more expensive there", [("expensive", "дешевле")])],
+     ("Боевые машины в торговом посту дешевле.", "they are more expensive there", [("expensive", "дешевле")]),
+     # who goes first and which way play passes
+     ("The oldest player goes first.", "The youngest player takes the first-player marker.", [("youngest", "oldest")]),
+     ("Первым ходит самый старший игрок.", "Первым ходит самый младший игрок.", [("младший", "старший")]),
+     ("Play passes counterclockwise.", "Play goes clockwise.", [("clockwise", "counterclockwise")])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped

@@ -24,6 +24,9 @@ _OPPOSITES = [
     ({"strongest"}, {"weakest"}), ({"top", "сверху"}, {"bottom", "снизу"}),
     ({"share", "shares", "shared", "общ"}, {"separate", "собствен"}),
     ({"cheaper", "cheapest", "дешевле", "дешевл"}, {"expensive", "costlier", "pricier", "дороже", "дорогой"}),
+    # who goes first and which way play passes: the table's own disputes ("the oldest player starts")
+    ({"youngest", "younger", "младш"}, {"oldest", "older", "eldest", "старш"}),
+    ({"clockwise"}, {"counterclockwise", "counter-clockwise", "anticlockwise", "anti-clockwise"}),
 ]
 
 
