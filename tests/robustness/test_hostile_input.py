@@ -43,7 +43,8 @@ rule_like = st.lists(st.one_of(
     st.sampled_from(["208. Герои", "208.3. Правило.", "100.1a Sub.", "Часть 3. Этапы", "Glossary", "Credits",
                      "Contents", "# H", "## H2", "Deck · 1. Title", "optional: x, PDF p.1", "ПРИМЕР. Пример.",
                      "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item",
-                     "---", "...", "title: X", "  - tag", "| a | b |", "|---|---|"]),
+                     "---", "...", "title: X", "  - tag", "| a | b |", "|---|---|", "**Bold**", "CAPITALS",
+                     "**Open bold", "__UNDER__:"]),
     st.text(alphabet=string.printable + "абвгд\u200b\u200f\u202e\ufeff", max_size=40),
 ), max_size=60).map("\n".join)
 
@@ -86,6 +87,10 @@ HOSTILE_FILES = {
     "front-matter-open.md": b"---\ntitle: never closed\n\n# Rules\n\nText.\n",
     "front-matter-long.md": b"---\n" + b"key: " + b"v" * 1_000_000 + b"\n---\n\n# Rules\n\nText.\n",
     "subfolder/rules.md": b"# Rules\n\nIn a subfolder.\n",
+    # as converted from a PDF: bold or capitalised lines for headings, thousands of them, repeated, with no text
+    "bold-only.md": b"# Converted\n\n" + b"".join(b"**SETUP %d**\n\n" % (i % 7) for i in range(5000)),
+    "capitals.md": b"".join(b"RULE %d OF THE GAME\n\n\xd0\x9f\xd0\xa0\xd0\x90\xd0\x92\xd0\x98\xd0\x9b\xd0\x9e\n\n" % i
+                            for i in range(300)),
 }
 
 
@@ -119,7 +124,10 @@ def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp
     corpus = load_corpus(hostile_corpus)
     ingested = {d.id for d in corpus.documents}
     assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html",
-                        "front-matter-open", "front-matter-long"}
+                        "front-matter-open", "front-matter-long", "bold-only", "capitals"}
+    assert "bold-only.md: no Markdown section headings; 5000 lines in bold or in capitals are read as headings" in err
+    bold = next(d for d in corpus.documents if d.id == "bold-only")
+    assert len(bold.parsed.sections) == 5001 and bold.parsed.sections[1].key == "setup-0"
     long = next(d for d in corpus.documents if d.id == "front-matter-long")
     assert [n.role for n in long.parsed.non_rules] == ["front-matter"]
 
