@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesqa.search.common_words import in_dictionary, translates
+from rulesqa.search.common_words import in_dictionary, synonyms, translates
 from rulesqa.search.rulebook_topics import FIRST_PLAYER, PLAYERS, asks_about_the_start, is_setup
 
 
@@ -90,3 +90,8 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says
+
+
+def test_words_rulebooks_use_for_the_same_thing() -> None:
+    assert {"gain", "get"} <= synonyms("earn") and "repair" in synonyms("fix") and "return" in synonyms("back")
+    assert not synonyms("ship") and "earn" not in synonyms("earn")

@@ -161,8 +161,11 @@ def test_a_sentence_says_a_question_only_with_all_of_its_words(lantern: rulesqa.
 
 def test_a_closest_section_is_shown_from_its_sentence_nearest_the_question(lantern: rulesqa.RulesIndex) -> None:
     """Not answered, the closest section is what the player reads first: a long FAQ is shown from the entry that
-    is nearest the question, not from its first line."""
-    answer = lantern.ask("Can a display go back to my hand?")
+    is nearest the question, not from its first line. ("Can a display go back to my hand?" was the example until
+    "go back" was read as "returned": it is answered with that entry now.)"""
+    answered = lantern.ask("Can a display go back to my hand?")
+    assert answered.answered and (answered.text or "").startswith("**Are displays ever returned to the hand?** No")
+    answer = lantern.ask("Do displays ever leave the table?")
     assert not answer.answered
     closest = answer.results[0]
     assert closest.citation.id == "lantern/frequently-asked-questions"
@@ -358,3 +361,10 @@ def test_a_claim_about_what_players_start_with_is_judged_by_the_setup(tmp_path: 
     assert result.verdict == "contradicted"
     assert result.citation is not None and result.citation.id == "glass/setup"
     assert "5 florins" in (result.sentence or "")
+
+
+def test_a_question_in_the_rules_other_words_is_answered(harbor: rulesqa.RulesIndex) -> None:
+    """"earn" is what "gain coins" says: the Trade action answers, though it never says "earn"."""
+    answer = harbor.ask("How do I earn coins by trading?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "harbor/playing-a-turn/trade"

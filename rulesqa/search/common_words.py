@@ -144,3 +144,28 @@ def in_dictionary(word: str) -> bool:
     """Does the table have ``word`` (a plain word of either language)?"""
     tokens = tokenize(word)
     return bool(tokens) and bool(translations(tokens[0]))
+
+
+# Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
+_SYNONYMS = """
+gain earn get receive obtain
+return back
+repair fix mend
+remove discard clear
+finish end over
+получить заработать
+вернуть возвращать обратно
+починить отремонтировать ремонт
+"""
+
+
+@lru_cache(maxsize=1)
+def _synonym_groups() -> list[frozenset[str]]:
+    return [frozenset(t for w in row.split() for t in tokenize(w)) for row in _SYNONYMS.strip().splitlines()]
+
+
+@lru_cache(maxsize=8192)
+def synonyms(token: str) -> frozenset[str]:
+    """The stems rulebooks use for the same thing as a stemmed word, in its own language (none when the table
+    lacks it)."""
+    return frozenset(t for group in _synonym_groups() if _has(group, token) for t in group if t != token)

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
+from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
 from rulesqa.search.rulebook_topics import is_setup, start_tokens
@@ -55,6 +56,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
         elif at_start and token in start_tokens() and is_setup(chunk.title):
+            covered += weight
+        elif not terms and in_language(token, chunk.lang) and any(_present(t, words) for t in synonyms(token)):
             covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight
