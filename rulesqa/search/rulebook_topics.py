@@ -98,7 +98,8 @@ FIRST_PLAYER = Topic(
     # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "Первым ходит …"
     re.compile(r"\b(?:goes|plays|moves|acts)\s+first\b|\bstarts(?:\s+the\s+game)?\s*[.;,]|\bfirst[- ]player\b|"
                r"\bstart(?:ing)?\s+player\b|\bпервым\s+(?:ходит|играет|начинает)\b|\b(?:ходит|играет)\s+первым\b|"
-               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\bперв(?:ый|ого)\s+игрок\w*", re.I),
+               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|\bперв(?:ый|ого)\s+игрок\w*",
+               re.I),
 )
 
 TOPICS = (PLAYERS, FIRST_PLAYER)
