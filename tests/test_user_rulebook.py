@@ -368,3 +368,21 @@ def test_a_question_in_the_rules_other_words_is_answered(harbor: rulesqa.RulesIn
     answer = harbor.ask("How do I earn coins by trading?")
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "harbor/playing-a-turn/trade"
+
+
+
+def test_during_is_a_preposition_not_a_word_the_rule_must_say(tmp_path: Path) -> None:
+    """"Что происходит во время шторма?" asks what happens during a storm: the Storm rule need not say "время";
+    "Сколько времени …?" asks about time, and a rule that never says it does not account for it."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.evidence import coverage
+    from rulesqa.store import load_index
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "storm.md").write_text("# Игра\n\n## Шторм\n\nВ шторм все маяки гаснут.\n\n## Ход\n\n"
+                                                  "Ход состоит из двух действий.\n", encoding="utf-8")
+    ingest(tmp_path / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    storm = next(c for c in stored.chunks if c.key == "шторм")
+    assert coverage("Что происходит во время шторма?", [], storm, stored.lexical) == 1.0
+    assert coverage("Сколько времени длится шторм?", [], storm, stored.lexical) < 1.0

@@ -16,6 +16,7 @@ synonyms are left out: "far" is 0.75 from "along", "goes" 0.71 from "takes".)
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from rulesqa.chunking import Chunk
@@ -32,11 +33,15 @@ def _present(token: str, words: set[str]) -> bool:
     return token in words or any(same_stem(token, w) for w in words)
 
 
+# "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
+_COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b", re.IGNORECASE)
+
+
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
              meanings: WordMeanings | None = None, at_start: bool = False) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
     the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics)."""
-    tokens = list(dict.fromkeys(tokenize(question)))
+    tokens = list(dict.fromkeys(tokenize(_COMPOUND_PREPOSITION.sub(" ", question))))
     if not tokens:
         return 0.0
     words = set(tokenize(chunk.search_text))
