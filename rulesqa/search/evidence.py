@@ -10,8 +10,10 @@ mentions score low.
 
 With ``meanings`` (see :mod:`rulesqa.search.word_meaning`), when the glossary has none of the question's
 terms, a question word in the other language counts in part when the chunk has a word close to it in
-meaning: how a rulebook the glossary does not cover is asked about across languages. (Same-language
-synonyms are left out: "far" is 0.75 from "along", "goes" 0.71 from "takes".)
+meaning: how a rulebook the glossary does not cover is asked about across languages. Same-language
+synonyms are not taken from the model ("far" is 0.75 from "along", "goes" 0.71 from "takes"), only from a
+short list of words rulebooks use for the same thing (:func:`rulesqa.search.common_words.synonyms`: "earn" is
+what "gain" says), for a question the glossary names nothing of.
 """
 
 from __future__ import annotations
