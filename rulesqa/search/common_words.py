@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rulesqa.search.glossary import same_stem
+from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 
 _ROWS = """
@@ -119,18 +119,14 @@ def _table() -> list[tuple[frozenset[str], frozenset[str]]]:
     return table
 
 
-def _has(stems: frozenset[str], token: str) -> bool:
-    return token in stems or any(same_stem(token, stem) for stem in stems)
-
-
 @lru_cache(maxsize=8192)
 def translations(token: str) -> frozenset[str]:
     """The other language's stems for a stemmed word of either language (empty when the table lacks it)."""
     out: set[str] = set()
     for en, ru in _table():
-        if _has(en, token):
+        if has_stem(en, token):
             out.update(ru)
-        if _has(ru, token):
+        if has_stem(ru, token):
             out.update(en)
     return frozenset(out)
 
@@ -141,7 +137,7 @@ def translates(word: str, other: str) -> bool:
     if not asked or not candidate:
         return False
     wanted = translations(asked[0])
-    return _has(wanted, candidate[0]) if wanted else False
+    return has_stem(wanted, candidate[0]) if wanted else False
 
 
 def in_dictionary(word: str) -> bool:
@@ -172,4 +168,4 @@ def _synonym_groups() -> list[frozenset[str]]:
 def synonyms(token: str) -> frozenset[str]:
     """The stems rulebooks use for the same thing as a stemmed word, in its own language (none when the table
     lacks it)."""
-    return frozenset(t for group in _synonym_groups() if _has(group, token) for t in group if t != token)
+    return frozenset(t for group in _synonym_groups() if has_stem(group, token) for t in group if t != token)

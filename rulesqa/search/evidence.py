@@ -24,16 +24,11 @@ from dataclasses import replace
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
 from rulesqa.search.common_words import synonyms
-from rulesqa.search.glossary import Term, same_stem
+from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize
 from rulesqa.search.rulebook_topics import is_setup, start_tokens
 from rulesqa.search.word_meaning import WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
-
-
-def _present(token: str, words: set[str]) -> bool:
-    return token in words or any(same_stem(token, w) for w in words)
-
 
 # "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
 _COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b", re.IGNORECASE)
@@ -51,20 +46,20 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     term_hits: list[tuple[list[str], bool]] = []
     for term, found_in in terms:
         asked = [t for variant in term.variants(found_in) for t in tokenize(variant)]
-        present = any(all(_present(t, words) for t in tokenize(v)) for v in term.variants(chunk.lang))
+        present = any(all(has_stem(words, t) for t in tokenize(v)) for v in term.variants(chunk.lang))
         term_hits.append((asked, present))
     total = covered = 0.0
     foreign: dict[str, float] = {}  # other-language tokens nothing accounts for -> their weight
     for token in tokens:
         weight = lexical.idf(token)
         total += weight
-        if in_language(token, chunk.lang) and _present(token, words):
+        if in_language(token, chunk.lang) and has_stem(words, token):
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
         elif at_start and token in start_tokens() and is_setup(chunk.title):
             covered += weight
-        elif not terms and in_language(token, chunk.lang) and any(_present(t, words) for t in synonyms(token)):
+        elif not terms and in_language(token, chunk.lang) and any(has_stem(words, t) for t in synonyms(token)):
             covered += weight
         elif any(present and any(same_stem(token, a) for a in asked) for asked, present in term_hits):
             covered += weight

@@ -64,6 +64,11 @@ def same_stem(a: str, b: str) -> bool:
     return long.startswith(short) and long[len(short):].startswith(("ива", "ыва"))
 
 
+def has_stem(words: set[str] | frozenset[str], token: str) -> bool:
+    """Is ``token`` (a stemmed word) among ``words``, as :func:`same_stem` compares them?"""
+    return token in words or any(same_stem(token, w) for w in words)
+
+
 def _common_prefix(a: str, b: str) -> int:
     common = 0
     for x, y in zip(a, b, strict=False):
