@@ -1,0 +1,73 @@
+"""What every rulebook answers in a place of its own: the start of the game (the setup), how many can play, who
+goes first."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.search.rulebook_topics import FIRST_PLAYER, PLAYERS, asks_about_the_start, is_setup
+
+
+@pytest.mark.parametrize(("question", "at_start"), [
+    ("How many coins do I start with?", True),
+    ("How many cards are in each starting hand?", True),
+    ("How many silver coins does each player get at the start?", True),
+    ("Сколько монет у игрока в начале игры?", True),
+    ("Сколько карт в начальной колоде?", True),
+    ("How many cards do I draw at the start of my turn?", False),
+    ("Сколько карт нужно взять в начале хода?", False),
+    ("Что игрок делает в начале своего хода?", False),
+    ("Where do AI heroes start?", False),
+])
+def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
+    assert asks_about_the_start(question) is at_start
+
+
+@pytest.mark.parametrize(("title", "setup"), [
+    ("Setup", True), ("2. Setup", True), ("ПОДГОТОВКА К ИГРЕ", True), ("Game setup", True),
+    ("Setting the table", False), ("Scoring", False), ("301. Подготовительный этап", False),
+])
+def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
+    assert is_setup(title) is setup
+
+
+@pytest.mark.parametrize(("question", "players"), [
+    ("How many players can play Harbor Traders?", True),
+    ("How many people can play Lantern Market?", True),
+    ("Сколько человек может играть в Соляные копи?", True),
+    ("Сколько игроков может играть?", True),
+    ("How many cards does each player have?", False),
+    ("How many players does each team have?", False),
+    ("Сколько игроков получает карту?", False),
+])
+def test_a_question_about_how_many_can_play(question: str, players: bool) -> None:
+    assert PLAYERS.asks(question) is players
+
+
+@pytest.mark.parametrize(("text", "states"), [
+    ("a card game for 3 to 6 players, ages 10 and up", True), ("для 1–4 игроков", True),
+    ("от 2 до 5 игроков", True), ("for 2-4 players", True),
+    ("each of the 2 players", False), ("Give each player 6 silver coins.", False),
+])
+def test_a_range_of_players(text: str, states: bool) -> None:
+    assert PLAYERS.says(text) is states
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("Who goes first?", True), ("Who plays first?", True), ("Who takes the first turn?", True),
+    ("Кто ходит первым?", True), ("Кто начинает?", True),
+    ("Who starts with the most coins?", False), ("What goes first in the market row?", False),
+])
+def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
+    assert FIRST_PLAYER.asks(question) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("The youngest player takes the first-player marker.", True), ("The youngest player starts.", True),
+    ("… takes the moon token and plays first.", True), ("Первым ходит самый младший игрок.", True),
+    ("Игру начинает игрок, который последним был на море.", True),
+    ("every turn starts with the roll.", False),
+    ("Оплатив стоимость, она переходит в игровую зону и начинает влиять на игровой процесс.", False),
+])
+def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
+    assert FIRST_PLAYER.says(text) is says
