@@ -140,11 +140,6 @@ def translates(word: str, other: str) -> bool:
     return has_stem(wanted, candidate[0]) if wanted else False
 
 
-def in_dictionary(word: str) -> bool:
-    """Does the table have ``word`` (a plain word of either language)?"""
-    tokens = tokenize(word)
-    return bool(tokens) and bool(translations(tokens[0]))
-
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = """

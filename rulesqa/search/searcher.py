@@ -310,7 +310,7 @@ class Searcher:
             return rows, fused, plain_dense, plain_lexical
         vector = self.query_vector(question)
         candidates, _ = self.dense_index.search(vector, CANDIDATES)
-        lexical_all = self._lexical_scores(question) if self.mode == "hybrid" else None
+        lexical_all = self._lexical_scores(question, bool(reading.terms)) if self.mode == "hybrid" else None
         if lexical_all is not None and lexical_all.any():
             top = _top_rows(lexical_all, CANDIDATES)
             candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
@@ -360,18 +360,20 @@ class Searcher:
             self._last_query = (text, self.embedder.embed_query(text))
         return self._last_query[1]
 
-    def _lexical_scores(self, question: str) -> npt.NDArray[np.float32]:
+    def _lexical_scores(self, question: str, named: bool) -> npt.NDArray[np.float32]:
+        """Each chunk's BM25 score in its own language, normalised per language; ``named``: the glossary names some
+        of the question's terms (Reading.terms)."""
         tokens = tokenize(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:
-            scores = self._language_scores(question, [t for t in tokens if in_language(t, lang)], lang)
+            scores = self._language_scores(question, [t for t in tokens if in_language(t, lang)], lang, named)
             mask = self._langs == lang
             best = float(scores[mask].max()) if mask.any() else 0.0
             if best > 0:
                 out[mask] = scores[mask] / best
         return out
 
-    def _language_scores(self, question: str, own: list[str], lang: str) -> npt.NDArray[np.float32]:
+    def _language_scores(self, question: str, own: list[str], lang: str, named: bool) -> npt.NDArray[np.float32]:
         """BM25 scores in ``lang``'s words: the question's own, and its glossary terms named as ``lang`` names
         them (the rulebook's headword for a term asked by another word of the same language).
 
@@ -393,7 +395,7 @@ class Searcher:
                 if name:
                     whole |= lexical.containing(name)
             scores = scores + lexical.token_scores(words) * whole
-        if not self.index.glossary.matches(question):
+        if not named:
             # no glossary term: its everyday words reach across by their translations (common_words), as coverage
             # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule)
             common = [t for token in tokenize(question) if not in_language(token, lang)
