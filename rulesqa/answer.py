@@ -18,12 +18,13 @@ from typing import Any
 import numpy as np
 
 from rulesqa.chunking import Chunk
+from rulesqa.corpus.model import PROSE_KINDS
 from rulesqa.search.answer_type import asks_quantity, says_how_many
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
-from rulesqa.text import sentences, without_examples
+from rulesqa.text import sentences, unwrap, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -140,7 +141,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         defines = defining_pattern(term_names(term, searcher.index.glossary))
         defining = [s for s in candidates if defines.match(s)]
         if defining:
-            return defining[0]
+            return unwrap(defining[0])
     # Words of the section's title ("Artifact") are what every sentence of it is about; the others ("trade")
     # say which sentence answers.
     words = set(tokenize(searcher.glossed(question))) - set(tokenize(chunk.title))
@@ -229,7 +230,7 @@ def joined(text: str, parts: list[str]) -> str:
         start = text.find(part, end)
         if out:
             out += " " if start >= 0 and not text[end:start].strip() else ELISION
-        out += part
+        out += unwrap(part)
         end = start + len(part) if start >= 0 else end
     return out
 
@@ -308,9 +309,9 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
 
     words = set(tokenize(searcher.glossed(result.query)))
     results = [_result(hit, cite(hit.chunk), snippet(hit.chunk.text, near=sentence_sharing_most(
-        searcher, words, hit.chunk) if hit.chunk.kind == "markdown" else None)) for hit in result.hits]
+        searcher, words, hit.chunk) if hit.chunk.kind in PROSE_KINDS else None)) for hit in result.hits]
     if (not result.answered and result.hits and result.reason not in ("unknown-citation", "no-words")
-            and result.hits[0].chunk.kind == "markdown"):
+            and result.hits[0].chunk.kind in PROSE_KINDS):
         # the closest section, which the player reads first: from its sentence nearest to the question in meaning
         # (a guide topic opens with its summary line, a numbered rule with its number: those start where they do)
         closest = result.hits[0].chunk
@@ -323,8 +324,8 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
     if result.reason == "citation":
         text = best.text
     elif result.reason == "sentence":  # the sentence that says what was asked is what decided: it is the quote
-        text = searcher.saying(result.query, searcher.read(result.query), best) or key_sentences(
-            searcher, result.query, best)
+        said = searcher.saying(result.query, searcher.read(result.query), best)
+        text = unwrap(said) if said else key_sentences(searcher, result.query, best)
     else:
         text = key_sentences(searcher, result.query, best)
     read_as = READ_AS.get(result.lang, READ_AS["en"])

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 import string
+import textwrap
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulesqa.chunking import chunk_document
-from rulesqa.corpus import guide, markdown, numbered
+from rulesqa.corpus import guide, markdown, numbered, plain
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from tests.coverage_check import assert_every_line_owned_once
@@ -158,9 +159,43 @@ def test_generated_markdown_loses_nothing(text: str) -> None:
     assert len({s.key for s in doc.sections}) == len(doc.sections)
 
 
+@st.composite
+def plain_documents(draw: st.DrawFn) -> tuple[str, list[str]]:
+    """A rulebook as a PDF export gives it: headings in capitals, numbered or in title case, paragraphs wrapped at
+    40-80 columns, and a page number with a running header between some of them. Also returns the headings."""
+    parts = ["GAME OF WORDS\nRules of Play"] if draw(st.booleans()) else []
+    headings: list[str] = []
+    for n in range(1, draw(st.integers(2, 6)) + 1):
+        heading = draw(st.sampled_from([draw(label).upper(), f"{n}. {draw(label)}", draw(label)]))
+        headings.append(heading)
+        paragraph = " ".join(draw(st.lists(sentence(), min_size=1, max_size=4)))
+        parts.append(heading + "\n\n" + textwrap.fill(paragraph, draw(st.integers(40, 80))))
+        if draw(st.booleans()):
+            parts.append(f"- {n} -\nGAME OF WORDS - Rules of Play")
+    return "\n\n".join(parts) + "\n", headings
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(plain_documents())
+def test_generated_plain_text_loses_nothing_and_keeps_page_layout_out(generated: tuple[str, list[str]]) -> None:
+    text, headings = generated
+    try:
+        doc = plain.parse(text, path="p.txt")
+    except CorpusError:
+        return  # two title-case headings alike the paragraphs under them: nothing to read as headings
+    assert_every_line_owned_once(text, doc)
+    assert len({s.key for s in doc.sections}) == len(doc.sections)
+    labels = {s.label for s in doc.sections}
+    assert all(h in labels for h in headings if sum(ch.isalpha() for ch in h) >= 3)
+    texts = [s.text for s in doc.sections if s.parent is not None]
+    assert not any(re.search(r"^- \d+ -$", t, re.M) for t in texts)
+    if text.count("- Rules of Play") >= 2:  # a running header shows as one when it repeats beside page numbers
+        assert not any("Rules of Play" in t for t in texts)
+
+
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=400))
-@pytest.mark.parametrize("parser", [guide, numbered, markdown], ids=["guide", "numbered", "markdown"])
+@pytest.mark.parametrize("parser", [guide, numbered, markdown, plain], ids=["guide", "numbered", "markdown", "plain"])
 def test_any_text_is_parsed_losslessly_or_refused(parser, text: str) -> None:  # type: ignore[no-untyped-def]
     try:
         doc = parser.parse(text, path="any.txt")

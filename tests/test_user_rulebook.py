@@ -304,6 +304,25 @@ def test_a_rulebook_converted_from_a_pdf_is_cited_by_its_bold_headings(tmp_path:
     assert [c.id for c in resolve(rules.stored, "the tide").chunks] == ["tidepool/the-tide"]
 
 
+def test_a_plain_text_pdf_export_is_answered_in_whole_sentences_across_its_line_breaks(tmp_path: Path) -> None:
+    """A .txt exported from a PDF: headings in capitals, lines wrapped at 72 columns, a page number and a running
+    header between pages. The answer cites the section and quotes the sentence whole, not up to the line's end."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "clockmakers.txt").write_text(
+        (RULEBOOKS / "clockmakers" / "corpus" / "clockmakers.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    report = ingest(tmp_path / "corpus", tmp_path / "index")
+    assert any("lines of page layout are kept out of the rules" in warning for warning in report.warnings)
+    rules = rulesqa.open_index(tmp_path / "index")
+    answer = rules.ask("Who starts the game?")
+    assert answer.answered and answer.citation is not None and answer.citation.id == "clockmakers/setup"
+    assert answer.text == "The player who last wound a clock takes the first player clock and starts the game."
+    tie = rules.ask("Who wins a tie?")
+    assert tie.citation is not None and tie.citation.id == "clockmakers/scoring"
+    assert tie.text is not None and tie.text.startswith("In a tie, the player with more delivered commissions wins;")
+    assert [c.id for c in resolve(rules.stored, "setup").chunks] == ["clockmakers/setup"]
+    assert "Rules of Play" not in resolve(rules.stored, "setup").chunks[0].text
+
+
 @pytest.mark.parametrize(("rulebook", "question", "section"), [
     ("harbor", "Кто побеждает в игре?", "harbor/end-of-the-game"),  # "побеждает" is 0.57 from "wins" to the model
     ("harbor", "Что делать, если колода грузов закончилась?", "harbor/running-out-of-cards"),

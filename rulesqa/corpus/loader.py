@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesqa.corpus import guide, markdown, numbered
+from rulesqa.corpus import guide, markdown, numbered, plain
 from rulesqa.corpus.model import FORMATS, ParsedDocument
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
@@ -34,6 +34,7 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "guide": (guide.parse, guide.PARSER_VERSION),
     "numbered": (numbered.parse, numbered.PARSER_VERSION),
     "markdown": (markdown.parse, markdown.PARSER_VERSION),
+    "plain": (plain.parse, plain.PARSER_VERSION),
 }
 
 
@@ -223,9 +224,12 @@ def detect_format(path: Path, text: str) -> str:
         return "numbered"
     if guide.looks_like(text):
         return "guide"
+    if plain.looks_like(text):
+        return "plain"
     raise CorpusError(
         "has no structure rulesqa recognises (no numbered rules like '208.3.', no guide headings like "
-        "'Deck · 1. Title'); rename it to .md and add '# Heading' lines, or set its format in corpus.toml",
+        "'Deck · 1. Title', no headings such as 'SETUP' or '2. Setup' on lines of their own); "
+        "rename it to .md and add '# Heading' lines, or set its format in corpus.toml",
         path=str(path),
     )
 

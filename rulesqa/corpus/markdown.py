@@ -13,26 +13,17 @@ rendered: units keep their Markdown (raw HTML included) as written.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys, split_lines
+from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
+from rulesqa.corpus.outline import Heading, add_sections
 from rulesqa.errors import CorpusError
-from rulesqa.text import slugify
 
 PARSER_VERSION = 5  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
 # 4: a heading's label and key are its words without their markup; 5: bold or capitalised lines as headings in a
 # file that has none
-
-
-@dataclass
-class _Heading:
-    level: int
-    title: str
-    start: int  # 0-based line index of the heading
-    from_line: bool = False  # a line in bold or in capitals read as a heading (see _line_headings)
 
 
 def _plain(inline: Token) -> str:
@@ -44,16 +35,16 @@ def _plain(inline: Token) -> str:
     return " ".join(words.split()) or inline.content.strip()
 
 
-def _headings(text: str) -> list[_Heading]:
+def _headings(text: str) -> list[Heading]:
     """The file's headings; in a file with none but a "# Title", its heading-like lines (see _line_headings)."""
     md = MarkdownIt("commonmark")
     tokens = md.parse(text)
-    found: list[_Heading] = []
+    found: list[Heading] = []
     for i, token in enumerate(tokens):
         if token.type == "heading_open" and token.map is not None:
             inline = tokens[i + 1] if i + 1 < len(tokens) else None
             title = _plain(inline) if inline is not None and inline.type == "inline" else ""
-            found.append(_Heading(int(token.tag[1:]), title, token.map[0]))
+            found.append(Heading(int(token.tag[1:]), title, token.map[0]))
     if len(found) > 1 or (found and found[0].level > 1):
         return found
     return sorted([*found, *_line_headings(tokens, level=2 if found else 1)], key=lambda h: h.start)
@@ -66,9 +57,9 @@ _LINE_HEADING_CHARS = 80
 _CLOSING_PUNCTUATION = re.compile(r"[.,;!]$")
 
 
-def _line_headings(tokens: list[Token], level: int) -> list[_Heading]:
+def _line_headings(tokens: list[Token], level: int) -> list[Heading]:
     """Top-level one-line paragraphs written all in bold, or all in capitals, as headings of ``level``."""
-    found: list[_Heading] = []
+    found: list[Heading] = []
     for i, token in enumerate(tokens[:-1]):
         inline = tokens[i + 1]
         if (token.type != "paragraph_open" or token.level != 0 or token.map is None
@@ -83,7 +74,7 @@ def _line_headings(tokens: list[Token], level: int) -> list[_Heading]:
         letters = [ch for ch in title if ch.isalpha()]
         capitals = len(letters) >= 3 and all(ch.isupper() for ch in letters)
         if bold or capitals:
-            found.append(_Heading(level, title, token.map[0], from_line=True))
+            found.append(Heading(level, title, token.map[0], from_line=True))
     return found
 
 
@@ -139,23 +130,5 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         title_heading = headings[0]
         doc.title = title_heading.title
 
-    first = headings[0].start if headings else len(lines)
-    preamble = lines[:first]
-    if any(line.text.strip() for line in preamble):
-        doc.sections.append(Section(key="preamble", label="Preamble", kind="markdown", lines=preamble))
-
-    keys = UniqueKeys(doc, path)
-    stack: list[tuple[int, str, bool]] = []  # (level, key, is the title heading)
-    for n, heading in enumerate(headings):
-        end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
-        while stack and stack[-1][0] >= heading.level:
-            stack.pop()
-        parent = stack[-1][1] if stack else None
-        under_title = bool(stack) and stack[-1][2]
-        slug = slugify(heading.title) or "untitled"
-        key = slug if parent is None or under_title else f"{parent}/{slug}"
-        key = keys.claim(key, heading.start + 1)
-        doc.sections.append(Section(key=key, label=heading.title or "(untitled)", kind="markdown",
-                                    lines=lines[heading.start:end], parent=parent))
-        stack.append((heading.level, key, heading is title_heading))
+    add_sections(doc, lines, headings, title=title_heading, path=path, kind="markdown")
     return doc

@@ -15,13 +15,15 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Lang = Literal["en", "ru"]
-Format = Literal["guide", "numbered", "markdown"]
-FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown")
+Format = Literal["guide", "numbered", "markdown", "plain"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain")
+# Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
+PROSE_KINDS = frozenset({"markdown", "plain"})
 
 # Roles of lines that carry no rule text. They are kept (and reported) so that
 # nothing the user gave disappears without a trace.
 NonRuleRole = Literal[
-    "title", "intro", "blurb", "pages", "toc", "front-matter", "back-matter"
+    "title", "intro", "blurb", "pages", "toc", "front-matter", "back-matter", "page-furniture"
 ]
 
 

@@ -12,7 +12,7 @@ from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
 from rulesqa.search.rulebook_topics import asks_about_the_start
-from rulesqa.text import sentences
+from rulesqa.text import sentences, unwrap
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.numbers import counted, numbers, says_one, stated_for
@@ -55,6 +55,10 @@ class VerifyResult:
     cited: str | None = None  # what the user cited, as given
     cited_id: str | None = None  # ...and what it resolved to
     elsewhere: dict[str, Any] | None = None  # when another section is the one that says it
+
+    def __post_init__(self) -> None:
+        if self.sentence is not None:
+            self.sentence = unwrap(self.sentence)  # as it reads, not as the page wrapped it
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -122,12 +126,13 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
 
 # a FAQ's question and its answer are two sentences, though the question ends in markup: "**May I …?** No, …"
 _AFTER_QUESTION = re.compile(r"(?<=\?)([*_»”\"')]*)\s+")
+_APART = "\x1f"  # not "\n": a sentence a hard wrap broke across lines has one inside it
 
 
 def _statements(text: str) -> list[str]:
     """The sentences of ``text`` (verbatim), with a question and the answer after it apart."""
     return [piece for sentence in sentences(text)
-            for piece in _AFTER_QUESTION.sub(lambda m: m.group(1) + "\n", sentence).split("\n") if piece.strip()]
+            for piece in _AFTER_QUESTION.sub(lambda m: m.group(1) + _APART, sentence).split(_APART) if piece.strip()]
 
 
 def _meant(rules: Any, claim: str, chunks: list[Chunk]) -> dict[str, list[str]]:
@@ -432,7 +437,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         assert best_overall is not None
         other_verdict, other_reason, checks, other = _judge(read, overall)
         assert other is not None
-        extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": other.sentence,
+        extra["elsewhere"] = {"id": other.chunk.id, "verdict": other_verdict, "sentence": unwrap(other.sentence),
                               "reason": other_reason}
         key = "miscited" if other_verdict == "supported" else "miscited-other"
         reason = say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,

@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rulesqa.cli import app
-from rulesqa.corpus import guide, load_corpus, markdown, numbered
+from rulesqa.corpus import guide, load_corpus, markdown, numbered, plain
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
 from tests.conftest import CORPUS, ROOT
 from tests.coverage_check import assert_every_line_owned_once
 
-PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown}
+PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown, "plain": plain}
 runner = CliRunner()
 
 
@@ -44,7 +44,8 @@ rule_like = st.lists(st.one_of(
                      "Contents", "# H", "## H2", "Deck · 1. Title", "optional: x, PDF p.1", "ПРИМЕР. Пример.",
                      "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item",
                      "---", "...", "title: X", "  - tag", "| a | b |", "|---|---|", "**Bold**", "CAPITALS",
-                     "**Open bold", "__UNDER__:"]),
+                     "**Open bold", "__UNDER__:", "- 3 -", "Page 2 of 8", "\f", "\fRUNNING HEAD", "Hand Limit",
+                     "2. Setup", "2.1 Buying", "12"]),
     st.text(alphabet=string.printable + "абвгд\u200b\u200f\u202e\ufeff", max_size=40),
 ), max_size=60).map("\n".join)
 
@@ -91,6 +92,11 @@ HOSTILE_FILES = {
     "bold-only.md": b"# Converted\n\n" + b"".join(b"**SETUP %d**\n\n" % (i % 7) for i in range(5000)),
     "capitals.md": b"".join(b"RULE %d OF THE GAME\n\n\xd0\x9f\xd0\xa0\xd0\x90\xd0\x92\xd0\x98\xd0\x9b\xd0\x9e\n\n" % i
                             for i in range(300)),
+    # a plain-text PDF export of 3000 pages: a running header and a page number on every page, a heading on each
+    "pdf-export.txt": b"GAME\nRules\n\n" + b"".join(b"SECTION %d\n\nRule text %d.\n\n- %d -\nGAME - Rules\n\n" % (i, i, i)
+                                                for i in range(3000)),
+    # nothing but page layout: no heading is left to read
+    "pages-only.txt": b"".join(b"- %d -\nGAME - Rules\n\n" % i for i in range(50)),
 }
 
 
@@ -121,13 +127,18 @@ def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp
     assert "'same' is used more than once; this one is cited as 'same~2'" in err
     assert "front-matter-only.md: has only YAML front matter, no rule text" in err
     assert "subfolder: skipped, 1 rule text in a subfolder (subfolder/rules.md)" in err
+    assert "pdf-export.txt: 6000 lines of page layout are kept out of the rules" in err
+    assert "pages-only.txt: has no structure rulesqa recognises" in err
     corpus = load_corpus(hostile_corpus)
     ingested = {d.id for d in corpus.documents}
     assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html",
-                        "front-matter-open", "front-matter-long", "bold-only", "capitals"}
+                        "front-matter-open", "front-matter-long", "bold-only", "capitals", "pdf-export"}
     assert "bold-only.md: no Markdown section headings; 5000 lines in bold or in capitals are read as headings" in err
     bold = next(d for d in corpus.documents if d.id == "bold-only")
     assert len(bold.parsed.sections) == 5001 and bold.parsed.sections[1].key == "setup-0"
+    export = next(d for d in corpus.documents if d.id == "pdf-export")
+    assert [s.key for s in export.parsed.sections[:3]] == ["game", "section-0", "section-1"]
+    assert export.parsed.sections[1].text == "SECTION 0\n\nRule text 0."
     long = next(d for d in corpus.documents if d.id == "front-matter-long")
     assert [n.role for n in long.parsed.non_rules] == ["front-matter"]
 

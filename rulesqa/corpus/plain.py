@@ -1,0 +1,211 @@
+"""Parser for plain-text rulebooks (``format = "plain"``): text exported from a PDF or typed without markup.
+
+Such a file has no markup for its headings; they show by their looks. A heading is a short line, not a sentence
+(no closing ``.``, ``!``, ``?``, ``;`` or ``,``), that is
+
+- written in capitals (``SETUP``, ``КОНЕЦ ИГРЫ``), or numbered like a section (``2. Подготовка к игре``,
+  ``3.1 Buying gears``), standing as the first line of its paragraph; or
+- a capitalised title on a line of its own between blank lines (``Hand Limit``), or on the first line of a
+  paragraph whose next line starts a new sentence (``Запасы пряжи`` over ``У игрока не может быть…``).
+
+Levels follow the order in which the styles first appear, as reStructuredText ranks its adornments: the first
+style seen is level 1, the next new one level 2, and so on; numbered headings nest by their numbers. The first line
+of the file is the document's title when a subtitle follows it or no other heading shares its style.
+
+Page numbers (``- 2 -``, ``Page 2 of 8``, ``— 2 —``) and running headers or footers (a line repeated beside them)
+are kept out of the rules and reported, so a section's text is the rule, not the page layout.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from rulesqa.corpus.blocks import split_blocks
+from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
+from rulesqa.corpus.outline import Heading, add_sections
+from rulesqa.errors import CorpusError
+
+PARSER_VERSION = 1
+
+_MAX_HEADING_CHARS = 60
+_MAX_HEADING_WORDS = 8
+_NOT_A_TITLE_END = re.compile(r"[.,;!?…]$")
+_LIST_ITEM = re.compile(r"^(?:[-–—•*·▪●○]|\(?[a-zа-я\d]{1,2}\))\s", re.I)
+# "2. Setup", "3.1 Buying gears", "3.1. Buying gears"; not "4 Workbench Boards" (a count in a list)
+_NUMBERED = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2}){0,3})(?P<dot>\.?)\s+(?P<title>\S.*)$")
+_PAGE_NUMBER = re.compile(
+    r"^[-–—\s]*(?:(?:page|p\.|стр\.?|страница)\s*)?\d{1,4}(?:\s*(?:/|of|из)\s*\d{1,4})?[-–—\s]*$", re.I)
+_FORM_FEED = "\f"
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    line: SourceLine
+    style: str  # "caps" | "title" | "numbered-<depth>"
+    title: str
+
+
+def looks_like(text: str) -> bool:
+    """True when the text has at least two headings a reader would see (for format detection)."""
+    lines = split_lines(text)
+    return len(_candidates(lines, _page_furniture(lines))) >= 2
+
+
+def parse(text: str, *, path: str = "") -> ParsedDocument:
+    lines = split_lines(text)
+    doc = ParsedDocument(sections=[])
+    furniture = _page_furniture(lines)
+    if furniture:
+        doc.non_rules.append(NonRule("page-furniture", [line for line in lines if line.number in furniture]))
+        repeated = sorted({line.text.strip() for line in lines
+                           if line.number in furniture and not _PAGE_NUMBER.match(line.text.strip(_FORM_FEED))})
+        doc.warnings.append(
+            f"{path}: {len(furniture)} lines of page layout are kept out of the rules (page numbers"
+            + (f"; running headers: {', '.join(repr(r) for r in repeated[:3])}" if repeated else "") + ")"
+        )
+        lines = [SourceLine(line.number, "") if line.number in furniture else line for line in lines]
+    candidates = _candidates(lines, furniture)
+    if not candidates:
+        raise CorpusError(
+            "has no headings rulesqa can see (a short line in capitals, a numbered title like '2. Setup', or a title "
+            "on a line of its own); add such lines, or rename it to .md and add '# Heading' lines",
+            path=path,
+        )
+    title = _title(lines, candidates)
+    if title is not None:
+        doc.title = title.title
+    headings = _levels(candidates, title)
+    doc.warnings.append(
+        f"{path}: plain text; {len(headings)} lines are read as headings: "
+        + ", ".join(f"'{h.title}' (line {h.start + 1})" for h in headings[:5])
+        + (f" and {len(headings) - 5} more" if len(headings) > 5 else "")
+        + ". Save it as Markdown with '## Heading' lines to choose the sections yourself"
+    )
+    title_heading = headings[0] if title is not None else None
+    add_sections(doc, lines, headings, title=title_heading, path=path, kind="plain")
+    return doc
+
+
+def _page_furniture(lines: list[SourceLine]) -> set[int]:
+    """Line numbers of page numbers, and of lines repeated beside them or beside a page break (running heads)."""
+    numbers = {line.number for line in lines if _PAGE_NUMBER.match(line.text.strip()) and line.text.strip()
+               and _standalone_number(lines, line.number)}
+    breaks = {line.number for line in lines if line.text.startswith(_FORM_FEED)}
+    marks = numbers | breaks
+    if not marks:
+        return set()
+    beside: Counter[str] = Counter()
+    where: dict[str, list[int]] = {}
+    for n in marks:
+        for neighbour in (_next_text_line(lines, n, -1), _next_text_line(lines, n, +1),
+                          lines[n - 1] if n in breaks else None):
+            if neighbour is None or neighbour.number in numbers:
+                continue
+            text = neighbour.text.strip()
+            if not text:
+                continue
+            beside[text] += 1
+            where.setdefault(text, []).append(neighbour.number)
+    running = {n for text, count in beside.items() if count >= 2 for n in where[text]}
+    return numbers | running
+
+
+def _standalone_number(lines: list[SourceLine], number: int) -> bool:
+    """A bare number is a page number only away from a list of numbers (a table column is not page layout)."""
+    if not lines[number - 1].text.strip().isdigit():
+        return True
+    for step in (-1, 1):
+        other = _next_text_line(lines, number, step)
+        if other is not None and other.text.strip().isdigit() and abs(other.number - number) == 1:
+            return False
+    return True
+
+
+def _next_text_line(lines: list[SourceLine], number: int, step: int) -> SourceLine | None:
+    i = number - 1 + step
+    while 0 <= i < len(lines):
+        if lines[i].text.strip():
+            return lines[i]
+        i += step
+    return None
+
+
+def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate]:
+    found: list[_Candidate] = []
+    for block in split_blocks(line for line in lines if line.number not in furniture):
+        first = block[0]
+        text = first.text.strip(" \t" + _FORM_FEED)
+        style = _style(text)
+        if style is None:
+            continue
+        title = text.rstrip(":").strip() if style != "title" else text
+        if style == "title" and len(block) > 1 and not _starts_sentence(block[1].text):
+            continue
+        if style == "title" and len(block) > 1 and len(block[1].text.strip()) <= len(text):
+            continue  # a list of short lines, not a heading over its paragraph
+        found.append(_Candidate(first, style, title))
+    return found
+
+
+def _style(text: str) -> str | None:
+    """How a line looks as a heading, or None when it is not one."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if (len(letters) < 3 or len(text) > _MAX_HEADING_CHARS or len(text.split()) > _MAX_HEADING_WORDS
+            or _LIST_ITEM.match(text)):
+        return None
+    bare = text.rstrip(":").rstrip()
+    if _NOT_A_TITLE_END.search(bare) or bare.endswith(":"):
+        return None
+    if (m := _NUMBERED.match(bare)) and (m["dot"] or "." in m["number"]):
+        title = m["title"]
+        if title[0].isupper():
+            return f"numbered-{m['number'].count('.') + 1}"
+        return None
+    if text[0].isdigit():
+        return None
+    if all(ch.isupper() for ch in letters):
+        return "caps"
+    if text.endswith(":") or not text[0].isupper():
+        return None
+    return "title"
+
+
+def _starts_sentence(text: str) -> bool:
+    text = text.strip()
+    return bool(text) and (text[0].isupper() or text[0].isdigit()) and not _LIST_ITEM.match(text)
+
+
+def _title(lines: list[SourceLine], candidates: list[_Candidate]) -> _Candidate | None:
+    """The file's first line, as the document's title, when a subtitle follows it or its style is its own."""
+    first_text = next((line for line in lines if line.text.strip()), None)
+    if first_text is None or len(candidates) < 2 or candidates[0].line is not first_text:
+        return None
+    head, rest = candidates[0], candidates[1:]
+    subtitle = _next_text_line(lines, head.line.number, +1)
+    has_subtitle = subtitle is not None and subtitle.number == head.line.number + 1
+    return head if has_subtitle or all(c.style != head.style for c in rest) else None
+
+
+def _levels(candidates: list[_Candidate], title: _Candidate | None) -> list[Heading]:
+    """Headings with levels: the title 0, then styles ranked by first appearance; numbers nest by their depth."""
+    deepest = max((_depth(c) for c in candidates if c.style.startswith("numbered")), default=1)
+    base: dict[str, int] = {}
+    next_level = 1
+    headings: list[Heading] = []
+    for c in candidates:
+        if c is title:
+            headings.append(Heading(0, c.title, c.line.number - 1, from_line=True))
+            continue
+        family = c.style.split("-")[0]
+        if family not in base:
+            base[family] = next_level
+            next_level += deepest if family == "numbered" else 1
+        level = base[family] + (_depth(c) - 1 if family == "numbered" else 0)
+        headings.append(Heading(level, c.title, c.line.number - 1, from_line=True))
+    return headings
+
+
+def _depth(c: _Candidate) -> int:
+    return int(c.style.rsplit("-", 1)[1])

@@ -1,0 +1,155 @@
+"""Plain-text rulebooks, as a PDF export or a typed file gives them: headings by their looks, page layout kept out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesqa.corpus import load_corpus, plain
+from rulesqa.corpus.loader import detect_format
+from rulesqa.errors import CorpusError
+from rulesqa.text import sentences, unwrap
+from tests.coverage_check import assert_every_line_owned_once
+
+PDF_EXPORT = """\
+TIDE POOLS
+Rules of Play
+
+A game for 2 to 4 players.
+
+COMPONENTS
+
+1 board
+4 Player Screens
+60 shell cards
+
+SETUP
+
+Give each player 3 pearls and deal 5 shell cards to each player. The
+youngest player goes first.
+
+                                   - 1 -
+TIDE POOLS - Rules of Play
+
+ON YOUR TURN
+
+Draw 2 cards, then play one.
+
+Hand Limit
+
+You may hold at most 7 cards at the end of your turn. Discard down
+to 7.
+
+                                   - 2 -
+TIDE POOLS - Rules of Play
+
+END OF THE GAME
+
+The game ends when the deck runs out.
+"""
+
+
+def parse(text: str):  # type: ignore[no-untyped-def]
+    doc = plain.parse(text, path="tide.txt")
+    assert_every_line_owned_once(text, doc)
+    return doc
+
+
+def test_headings_in_capitals_and_in_title_case_make_a_tree_under_the_title() -> None:
+    doc = parse(PDF_EXPORT)
+    assert doc.title == "TIDE POOLS"
+    assert [(s.key, s.parent) for s in doc.sections] == [
+        ("tide-pools", None), ("components", "tide-pools"), ("setup", "tide-pools"),
+        ("on-your-turn", "tide-pools"), ("on-your-turn/hand-limit", "on-your-turn"),
+        ("end-of-the-game", "tide-pools"),
+    ]
+    # a count at the start of a component line is not a section number: "4 Player Screens" is in the list
+    assert "4 Player Screens" in doc.sections[1].text
+
+
+def test_page_numbers_and_running_headers_are_kept_out_of_the_rules_and_reported() -> None:
+    doc = parse(PDF_EXPORT)
+    setup = next(s for s in doc.sections if s.key == "setup")
+    assert "- 1 -" not in setup.text and "Rules of Play" not in setup.text
+    assert setup.text.endswith("youngest player goes first.")
+    furniture = [n for n in doc.non_rules if n.role == "page-furniture"]
+    assert [line.text.strip() for line in furniture[0].lines] == [
+        "- 1 -", "TIDE POOLS - Rules of Play", "- 2 -", "TIDE POOLS - Rules of Play"]
+    assert any("4 lines of page layout are kept out of the rules" in w and "'TIDE POOLS - Rules of Play'" in w
+               for w in doc.warnings)
+    assert any("plain text; 6 lines are read as headings: 'TIDE POOLS' (line 1)" in w for w in doc.warnings)
+
+
+def test_numbered_headings_nest_and_a_title_on_a_paragraphs_first_line_is_a_heading() -> None:
+    text = ("ТКАЧИ\nПравила игры\n\n1. Подготовка к игре\n\nКаждый игрок берёт 4 монеты.\n\n"
+            "2. Ход игры\n\nВ свой ход выполните одно действие:\n— купить пряжу;\n— соткать полотно.\n\n"
+            "Запасы пряжи\nУ игрока не может быть больше 8 мотков.\n\n2.1 Заказы\n\nВыполните заказ.\n")
+    doc = parse(text)
+    assert [(s.key, s.parent) for s in doc.sections] == [
+        ("ткачи", None), ("1-подготовка-к-игре", "ткачи"), ("2-ход-игры", "ткачи"),
+        ("2-ход-игры/запасы-пряжи", "2-ход-игры"), ("2-ход-игры/2-1-заказы", "2-ход-игры"),
+    ]
+
+
+@pytest.mark.parametrize("line", [
+    "1. Shuffle the deck.",  # a step: a sentence
+    "Play passes to the left.",
+    "On your turn, do one of the following:",  # introduces a list
+    "4 Player Screens",  # a count, not "4." or "4.1"
+    "- Buy a gear",  # a list item
+    "a lower-case line",
+    "This line is far too long to be a heading of a rulebook, whatever it looks like",
+])
+def test_lines_that_are_not_headings(line: str) -> None:
+    text = f"SETUP\n\nText.\n\n{line}\n\nMore text.\n\nSCORING\n\nPoints.\n"
+    assert [s.key for s in parse(text).sections] == ["setup", "scoring"]
+
+
+def test_a_column_of_numbers_is_not_page_layout() -> None:
+    text = "SETUP\n\nPlayers and cards:\n\n2\n3\n4\n\nSCORING\n\nPoints.\n"
+    doc = parse(text)
+    assert not doc.non_rules and "2\n3\n4" in doc.sections[0].text
+
+
+def test_a_file_without_headings_is_refused_with_what_to_do() -> None:
+    with pytest.raises(CorpusError, match=r"no headings rulesqa can see.*rename it to \.md"):
+        plain.parse("Just one paragraph of rules.\nAnd another line.\n", path="notes.txt")
+
+
+def test_format_detection_reads_a_txt_rulebook_as_plain_and_leaves_the_others_alone() -> None:
+    assert detect_format(Path("tide.txt"), PDF_EXPORT) == "plain"
+    assert detect_format(Path("tide.md"), PDF_EXPORT) == "markdown"
+    assert detect_format(Path("cr.txt"), "208. Герои\n208.1. А.\n208.2. Б.\n208.3. В.\n") == "numbered"
+    with pytest.raises(CorpusError, match="no headings such as 'SETUP'"):
+        detect_format(Path("notes.txt"), "Only a paragraph.\n")
+
+
+def test_an_unlisted_plain_text_rulebook_is_ingested(tmp_path: Path) -> None:
+    (tmp_path / "tide-pools.txt").write_text(PDF_EXPORT, encoding="utf-8")
+    corpus = load_corpus(tmp_path)
+    (doc,) = corpus.documents
+    assert (doc.id, doc.format, doc.title, doc.lang) == ("tide-pools", "plain", "TIDE POOLS", "en")
+
+
+# --- sentences a hard wrap broke across lines ---------------------------------------------------------------
+
+def test_a_sentence_broken_by_a_hard_wrap_is_one_sentence_verbatim() -> None:
+    text = ("Give each player 3 pearls and deal 5 shell cards to each player. The\n"
+            "youngest player goes first and draws a card. You may never have more than\n"
+            "5 pearls.")
+    found = sentences(text)
+    assert found == ["Give each player 3 pearls and deal 5 shell cards to each player.",
+                     "The\nyoungest player goes first and draws a card.", "You may never have more than\n5 pearls."]
+    assert all(s in text for s in found)
+    assert unwrap(found[1]) == "The youngest player goes first and draws a card."
+
+
+@pytest.mark.parametrize("text", [
+    "1 board\n4 player screens\n60 shell cards",  # a list of short lines
+    "On your turn, choose one:\n- draw\n- play",  # list items
+    "Hand Limit\nYou may hold at most 7 cards.",  # a heading over its paragraph
+    "| Place | Bonus |\n| first | 3 coins |",  # table rows
+])
+def test_lines_that_are_not_wrapped_sentences_stay_apart(text: str) -> None:
+    assert len(sentences(text)) == len(text.splitlines())
