@@ -327,3 +327,12 @@ def test_a_word_is_compared_with_a_bounded_number_of_a_rules_words() -> None:
     meanings = WordMeanings(Counting())
     meanings.closest("ship", [f"word{i}" for i in range(MAX_COMPARED * 3)])
     assert Counting.embedded == MAX_COMPARED + 1
+
+
+def test_the_most_common_words_are_those_the_most_chunks_say() -> None:
+    from rulesqa.search.lexical import LexicalIndex
+
+    lexical = LexicalIndex.build(["The game ends.", "Each player wins the game.", "A player draws a game card.",
+                                  "Ships sail."])
+    assert lexical.most_common(2) == ["game", "player"]
+    assert lexical.most_common(0) == []

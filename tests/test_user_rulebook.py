@@ -226,6 +226,10 @@ def salt(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     # a FAQ question answered "Нет" that names little of the claim says nothing of it
     ("salt", "Players can steal salt from each other.", "not-found", None, ""),
     ("salt", "Miners can be placed on a closed level.", "contradicted", "salt/вопросы-и-ответы", "нет"),
+    # a negated claim says what a FAQ answers "No", though no word of it is matched with the question's ("нельзя
+    # передавать" / "Can I give"): it is supported
+    ("sky", "Монеты нельзя передавать другим капитанам.", "supported", "sky/frequently-asked-questions", ""),
+    ("sky", "Монеты можно передавать другим капитанам.", "contradicted", "sky/frequently-asked-questions", "нет"),
 ])
 def test_claims_across_languages_about_a_rulebook_without_a_glossary(
         request: pytest.FixtureRequest, book: str, claim: str, verdict: str, rule: str | None, reason: str) -> None:
@@ -236,6 +240,34 @@ def test_claims_across_languages_about_a_rulebook_without_a_glossary(
     if rule is not None:
         assert result.citation is not None and result.citation.id == rule
     assert reason.casefold() in result.reason.casefold()
+
+
+@pytest.fixture(scope="module")
+def clockmakers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A plain-text English rulebook, no glossary either."""
+    return _index(tmp_path_factory, "clockmakers")
+
+
+@pytest.mark.parametrize(("book", "question"), [
+    # "играть" is "play", which most sections of a rulebook say; "командами" ("teams") no section says: the
+    # question is not answered by the one word it shares with every rulebook
+    ("clockmakers", "Можно ли играть командами?"),
+    ("salt", "Can I trade salt with another player?"),  # "salt", "player": every section; "trade": none
+])
+def test_a_question_in_the_other_language_is_not_answered_by_the_words_every_section_says(
+        request: pytest.FixtureRequest, book: str, question: str) -> None:
+    assert not request.getfixturevalue(book).ask(question).answered
+
+
+@pytest.mark.parametrize(("question", "section"), [
+    ("Сколько монет у игрока в начале игры?", "clock/setup"),
+    ("Сколько стоит золотая шестерёнка?", "clock/playing-a-turn"),
+    ("Сколько карт можно держать в руке?", "clock/playing-a-turn/hand-limit"),
+])
+def test_a_question_whose_words_the_rule_says_in_the_other_language_is_answered(
+        clockmakers: rulesqa.RulesIndex, question: str, section: str) -> None:
+    answer = clockmakers.ask(question)
+    assert answer.answered and answer.citation is not None and answer.citation.id == section
 
 
 def test_a_bonus_stated_in_a_table_is_quoted_from_the_table(harbor: rulesqa.RulesIndex) -> None:

@@ -25,9 +25,9 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import PRICE
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
-from rulesqa.search.lexical import LexicalIndex, tokenize
+from rulesqa.search.lexical import UNTRANSLATED_IN_RUSSIAN, LexicalIndex, tokenize
 from rulesqa.search.rulebook_topics import is_setup, start_tokens
-from rulesqa.search.word_meaning import WordMeanings, content_words, credit
+from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
 
 # "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
@@ -35,10 +35,14 @@ _COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение
 
 
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
-             meanings: WordMeanings | None = None, at_start: bool = False) -> float:
+             meanings: WordMeanings | None = None, at_start: bool = False, weigh_translated: bool = True) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
-    the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics)."""
+    the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics).
+    With ``weigh_translated``, a word of the other language weighs what its translation weighs in the rulebook."""
     tokens = list(dict.fromkeys(tokenize(_COMPOUND_PREPOSITION.sub(" ", question))))
+    # "no", "only", "all" of an English question asked of a Russian rule: the rule's "без", "только", "все" are
+    # no words to the search (Russian stopwords), so nothing could account for them there
+    tokens = [t for t in tokens if t not in UNTRANSLATED_IN_RUSSIAN or in_language(t, chunk.lang)]
     if not tokens:
         return 0.0
     words = set(tokenize(chunk.search_text))
@@ -70,8 +74,19 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     if meanings is not None and foreign and not terms:
         asked_words = content_words(question)
         chunk_words = [w for t, w in content_words(chunk.search_text).items() if in_language(t, chunk.lang)]
-        covered += sum(weight * credit(meanings.closest(asked_words[token], chunk_words))
-                       for token, weight in foreign.items() if token in asked_words)
+        for token, weight in foreign.items():
+            if token not in asked_words:
+                continue
+            # a word of the other language weighs as much as its translation does in the rulebook: "игре" is
+            # "game", which most sections say (as an English question's "game" weighs little), "командами" is
+            # "teams", which none says; a word with no translation there keeps the highest weight
+            said, similarity = (meanings.nearest(asked_words[token], [*chunk_words, *meanings.said_often(chunk.lang)])
+                                if weigh_translated else (None, 0.0))
+            if said is not None and similarity >= HIGH and tokenize(said):
+                lighter = min(weight, lexical.idf(tokenize(said)[0]))
+                total -= weight - lighter
+                weight = lighter
+            covered += weight * credit(meanings.closest(asked_words[token], chunk_words))
     return covered / total
 
 
@@ -90,6 +105,8 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
     for sentence in sentences(chunk.text):
         if sentence.lstrip().startswith("#"):
             continue
-        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings, at_start) >= at_least:
+        # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
+        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings, at_start,
+                    weigh_translated=False) >= at_least:
             return sentence
     return None

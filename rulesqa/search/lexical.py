@@ -31,8 +31,12 @@ def _stemmers() -> tuple[Any, Any]:
 
 
 # Function words that still carry rule meaning ("only one", "not both", "before each combat") stay searchable.
-_KEEP = frozenset("no not nor only once each all any before after more most few same against until during "
-                  "off over under up down out both".split())
+_KEEP = frozenset("no not nor only once each all any before after more most few same against until "
+                                "during off over under up down out both".split())
+# Those of them whose Russian counterparts are stopwords of the Russian list, so no Russian text has a word for them
+# to the search: "no", "not" (не, нет, без, ни), "only" (только), "all" (все), "before", "after" (до, после), "more"
+# (больше). Not "out", "up", "off": they are part of a verb ("runs out" is "закончиться").
+UNTRANSLATED_IN_RUSSIAN = frozenset("no not nor only all before after more".split())
 # Question and filler words: they say how something is asked, not what about.
 _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
@@ -174,6 +178,16 @@ class LexicalIndex:
         column = self._bm25.vocab_dict.get(token)
         return 0 if column is None else int(self._bm25.scores["indptr"][column + 1]
                                             - self._bm25.scores["indptr"][column])
+
+    def most_common(self, count: int) -> list[str]:
+        """The (stemmed) words the most chunks contain, most common first."""
+        vocab = self._bm25.vocab_dict
+        if not vocab:
+            return []
+        counts = np.diff(self._bm25.scores["indptr"])
+        tokens = [t for t in vocab if t and vocab[t] < len(counts)]  # bm25s also keeps "" for words it dropped
+        frequencies = counts[[vocab[t] for t in tokens]]
+        return [tokens[i] for i in np.argsort(-frequencies, kind="stable")[:count]]
 
     def idf(self, token: str) -> float:
         """log(1 + N / df): rare words weigh more; a word no chunk has gets the highest weight."""

@@ -46,7 +46,7 @@ from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import Topic, asked_topic, asks_about_the_start, is_setup
-from rulesqa.search.word_meaning import LOW, WordMeanings, translated
+from rulesqa.search.word_meaning import LOW, WordMeanings, translated, word_forms
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences
 
@@ -97,6 +97,11 @@ SENTENCE_COVERAGE = 0.8
 # "How many players can play …?".
 SAYING_MARGIN = 0.1
 MAX_QUESTION_CHARS = 2000
+# A question word in the other language weighs as much as its translation would (see evidence.coverage); the
+# translation is looked for among the words this many chunks' worth of the most common ones, found as written in
+# the first chunks that say them.
+SAID_OFTEN = 200
+SAID_OFTEN_SCANNED = 5000
 
 
 @dataclass
@@ -195,7 +200,20 @@ class Searcher:
         baselines are plain, and an English model's Russian words mean nothing)."""
         if self.mode != "hybrid" or self.embedder is None or not getattr(self.embedder, "multilingual", False):
             return None
-        return WordMeanings(self.embedder)
+        return WordMeanings(self.embedder, said_often=self._said_often)
+
+    @functools.lru_cache(maxsize=4)  # noqa: B019 - one per language, for the searcher's lifetime
+    def _said_often(self, lang: str) -> list[str]:
+        """The words in ``lang`` that the most chunks say, each as first written (``"game"``, ``"игрок"``)."""
+        wanted = {t for t in self.index.lexical.most_common(SAID_OFTEN) if in_language(t, lang)}
+        forms: dict[str, str] = {}
+        for chunk in self.index.chunks[:SAID_OFTEN_SCANNED]:
+            for word, token in word_forms(chunk.search_text).items():
+                if token in wanted:
+                    forms.setdefault(token, word)
+            if len(forms) == len(wanted):
+                break
+        return list(forms.values())
 
     @property
     def dense_index(self) -> DenseIndex:

@@ -18,7 +18,7 @@ dictionary of them (:mod:`rulesqa.search.common_words`) says a word and its tran
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 import numpy.typing as npt
@@ -85,10 +85,16 @@ def credit(similarity: float) -> float:
 class WordMeanings:
     """Closest words by the embedder's meaning, with every word's vector embedded once and kept."""
 
-    def __init__(self, embedder: Embedder, limit: int = 10_000) -> None:
+    def __init__(self, embedder: Embedder, limit: int = 10_000,
+                 said_often: Callable[[str], list[str]] | None = None) -> None:
         self._embedder = embedder
         self._vectors: dict[str, npt.NDArray[np.float32]] = {}
         self._limit = limit
+        self._said_often = said_often
+
+    def said_often(self, lang: str) -> list[str]:
+        """The words most sections of the rulebook say in ``lang``, as written (see evidence.coverage)."""
+        return self._said_often(lang) if self._said_often is not None else []
 
     def _embed(self, words: Iterable[str]) -> None:
         """Make sure every one of ``words`` has its vector kept."""
@@ -118,7 +124,15 @@ class WordMeanings:
     def closest(self, word: str, candidates: Iterable[str]) -> float:
         """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none), or 1 when one of
         them translates it (common_words)."""
+        return self.nearest(word, candidates)[1]
+
+    def nearest(self, word: str, candidates: Iterable[str]) -> tuple[str | None, float]:
+        """The candidate closest to ``word`` and its cosine, as :meth:`closest` measures (``None, 0`` for none)."""
         pool, cosines = self._cosines(word, candidates)
-        if any(translates(word, c) for c in pool):
-            return 1.0
-        return float(cosines.max()) if len(cosines) else 0.0
+        translation = next((c for c in pool if translates(word, c)), None)
+        if translation is not None:
+            return translation, 1.0
+        if not len(cosines):
+            return None, 0.0
+        best = int(cosines.argmax())
+        return pool[best], float(cosines[best])

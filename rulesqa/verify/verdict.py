@@ -15,6 +15,7 @@ from rulesqa.search.rulebook_topics import asks_about_the_start
 from rulesqa.text import sentences, unwrap
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
+from rulesqa.verify.negation import polarity
 from rulesqa.verify.numbers import counted, numbers, says_one, stated_for
 from rulesqa.verify.patterns import WORD
 from rulesqa.verify.wording import missing_superlatives, opposites, says_the_opposite_word
@@ -269,7 +270,8 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         return "not-found", say(lang, "near"), [], denied[1]
     if denied is not None:  # a FAQ's question answered "No": what it asks is what the rules deny
         question, best = denied
-        checks = _as_denied(run_checks(claim, question, translations, lang, glossary), best, lang)
+        checks = _as_denied(run_checks(claim, question, translations, lang, glossary), best, lang,
+                            negated=_negated(claim) and not _negated(question))
         failed = [c for c in checks if not c.ok]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, best
@@ -336,17 +338,25 @@ def _answered_no(candidate: _Candidate) -> tuple[str, _Candidate] | None:
     return candidate.sentence, replace(candidate, sentence=text[start:end + len(following[0])])
 
 
-def _as_denied(checks: list[Check], denied: _Candidate, lang: str) -> list[Check]:
+def _as_denied(checks: list[Check], denied: _Candidate, lang: str, negated: bool = False) -> list[Check]:
     """The checks of a claim against a question the rules answer "No": what the question asks is what the rules
     deny, so the claim is right where the question and it differ in negation ("You cannot buy …" against "Can I buy
-    …? No.") and wrong where they agree."""
+    …? No.") and wrong where they agree. A claim that is negated where the question is not (``negated``) differs
+    from it even where no word of it could be matched with the question's: "Монеты нельзя передавать" against
+    "Can I give coins to another player? No", with no glossary to say "передавать" is "give"."""
     out = []
     for check in checks:
         if check.name == "negation":
-            detail = say(lang, "negation-ok") if not check.ok else say(lang, "answered-no", answer=denied.sentence)
-            check = Check("negation", not check.ok, detail)
+            differs = not check.ok or negated
+            detail = say(lang, "negation-ok") if differs else say(lang, "answered-no", answer=denied.sentence)
+            check = Check("negation", differs, detail)
         out.append(check)
     return out
+
+
+def _negated(text: str) -> bool:
+    """Whether some word of ``text`` stands under a negation ("cannot", "нельзя", "never")."""
+    return any(True in signs for signs in polarity(text).values())
 
 
 def _as_checked(candidate: _Candidate) -> str:
