@@ -1,11 +1,19 @@
 """What every rulebook answers in a place of its own: the start of the game (the setup), how many can play, who
-goes first."""
+goes first, who wins and who wins a tie."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulesqa.search.rulebook_topics import FIRST_PLAYER, PLAYERS, asks_about_the_start, is_setup
+from rulesqa.search.rulebook_topics import (
+    FIRST_PLAYER,
+    PLAYERS,
+    TIE,
+    WINNER,
+    asked_topic,
+    asks_about_the_start,
+    is_setup,
+)
 
 
 @pytest.mark.parametrize(("question", "at_start"), [
@@ -71,3 +79,32 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says
+
+
+@pytest.mark.parametrize(("question", "topic"), [
+    ("Who wins?", "winner"), ("Who wins the game?", "winner"), ("How do I win?", "winner"),
+    ("Кто побеждает в игре?", "winner"), ("Как выиграть?", "winner"), ("Кто выигрывает в этой игре?", "winner"),
+    ("Who wins a tie?", "tie"), ("How are ties broken?", "tie"), ("Who wins if players are tied?", "tie"),
+    ("Кто побеждает при ничьей?", "tie"), ("Кто побеждает при равенстве монет?", "tie"),
+    # the winner of a fight, or a tie in one, is not the winner of the game
+    ("Who wins a combat?", None), ("Кто побеждает в бою?", None), ("What happens in a tie in combat?", None),
+    ("How do I win a solo game?", None),
+])
+def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str | None) -> None:
+    asked = asked_topic(question)
+    assert (asked.name if asked else None) == topic
+
+
+@pytest.mark.parametrize(("text", "winner", "tie"), [
+    ("The player with the most points wins.", True, False),
+    ("You win if you deliver 5 commissions before the tiles run out.", True, False),
+    ("Побеждает игрок, у которого больше всего монет.", True, False),
+    ("Игроки побеждают, если отряд добрался до клетки «Старый дуб».", True, False),
+    ("In a tie, the player with more delivered commissions wins; if still tied, they share the victory.", False, True),
+    ("При равенстве побеждает тот, кто выполнил больше заказов.", False, True),
+    ("Ties go to the player with more stamina cubes.", False, True),
+    ("**Who wins if a player leaves?** Nobody.", False, False),  # a FAQ's question says nothing
+    ("Each player wins 2 coins for a delivery.", False, False),
+])
+def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
+    assert (WINNER.says(text), TIE.says(text)) == (winner, tie)

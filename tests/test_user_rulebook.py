@@ -437,3 +437,16 @@ def test_during_is_a_preposition_not_a_word_the_rule_must_say(tmp_path: Path) ->
     storm = next(c for c in stored.chunks if c.key == "шторм")
     assert coverage("Что происходит во время шторма?", [], storm, stored.lexical) == 1.0
     assert coverage("Сколько времени длится шторм?", [], storm, stored.lexical) < 1.0
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quote"), [
+    # a section far in meaning from a short question in the other language: the sentence that says who wins
+    ("clockmakers", "Кто побеждает в игре?", "clock/scoring", "The player with the most points wins."),
+    ("clockmakers", "Who wins a tie?", "clock/scoring", "In a tie, the player with more delivered commissions wins;"),
+    ("sky", "How are ties broken?", "sky/scoring", "if tied, the one with more scored contracts wins."),
+])
+def test_who_wins_and_who_wins_a_tie_are_the_sentences_that_say_them(
+        request: pytest.FixtureRequest, book: str, question: str, section: str, quote: str) -> None:
+    answer = request.getfixturevalue(book).ask(question)
+    assert answer.answered and answer.citation is not None and answer.citation.id == section
+    assert quote in (answer.text or "")

@@ -1,4 +1,5 @@
-"""Two questions every rulebook answers in a place of its own: what players start with, and how many can play.
+"""Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
+first, who wins and who wins a tie.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -14,6 +15,12 @@ is left alone.
 in a sentence that shares few of the question's words ("people", "играть") and counts "players", not "people".
 "Who goes first?" is answered by "The youngest player takes the first-player marker." or "… starts.". A question on
 such a topic ranks the sections with a sentence that says it higher, and that sentence says what was asked.
+
+**Who wins, and who wins a tie.** "Кто побеждает в игре?" is answered by "The player with the most points wins.", a
+sentence of a long scoring section that says neither "game" nor anything else of the question but "wins"; "How are
+ties broken?" by "… if tied, the one with more scored contracts wins.". A tie's sentence is not the winner's, and a
+question about who wins a fight is not about the game's winner. (Written after eight questions of the eval
+rulebooks, asked in both languages, were not answered for want of it; measured in BENCHMARKS.md, "0.11.0".)
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulesqa.search.lexical import tokenize
+from rulesqa.text import sentences
 
 _TURN = r"(?:turn|round|phase|go|move|action|хода|раунда|фазы|действия)"
 _ASKS = (
@@ -66,12 +74,15 @@ class Topic:
     name: str
     asked: tuple[re.Pattern[str], ...]
     said: re.Pattern[str]
+    unless: re.Pattern[str] | None = None  # a sentence with this says something else ("In a tie, … wins")
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
 
     def says(self, text: str) -> bool:
-        return bool(self.said.search(text))
+        if self.unless is None:
+            return bool(self.said.search(text))
+        return any(self.said.search(s) and not self.unless.search(s) for s in sentences(text))
 
 
 PLAYERS = Topic(
@@ -102,7 +113,42 @@ FIRST_PLAYER = Topic(
                re.I),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER)
+_TIE = r"(?:tie|ties|tied|draw|ничь\w*|равенств\w*|поровну)"
+_NOT_OF_A_FIGHT = r"(?!.*\b(?:combat|battle|fight|attack|roll|bid)\b)"
+
+TIE = Topic(
+    "tie",
+    # "Who wins a tie?", "How are ties broken?", "What happens in a tie?", "Кто побеждает при ничьей?", "Что если
+    # ничья?"; not a tie of a combat or a roll, which the scoring's tie-break does not settle
+    (re.compile(rf"\b(?:who\s+wins|winner)\b.*\b{_TIE}\b|\bties?\s+(?:are\s+|is\s+)?(?:broken|break|settled)\b|"
+                rf"\btie[- ]?break\w*|\b(?:in|if\s+there\s+is)\s+a\s+tie\b{_NOT_OF_A_FIGHT}|"
+                r"\bif\s+(?:the\s+)?(?:players\s+are\s+|it\s+is\s+|it's\s+)?tied\b", re.I),
+     re.compile(rf"\b(?:кто\s+(?:побеждает|выигрывает|победит|выиграет)|победител\w*)\b.*{_TIE}|"
+                r"\bпри\s+(?:ничьей|равенстве)\b|\bв\s+случае\s+(?:ничьей|равенства)\b|\bесли\s+ничья\b", re.I)),
+    # "In a tie, the player with more … wins", "Ties are broken by …", "При равенстве побеждает …"
+    re.compile(r"\b(?:tie|ties|tied|tie-?break\w*)\b|\bничь\w*|\bравенств\w*|\bпоровну\b", re.I),
+)
+
+_WHOLE_QUESTION = r"\s*\?*\s*$"
+WINNER = Topic(
+    "winner",
+    # "Who wins?", "Who wins the game?", "How do I win?", "Кто побеждает в игре?", "Как выиграть?"; not "Who wins a
+    # combat?" (the game's winner only) and not a tie (above)
+    (re.compile(r"^\W*(?:who\s+wins|who\s+is\s+the\s+winner|"
+                r"how\s+(?:do\s+(?:i|you|we)|does\s+(?:one|a\s+player)|to|can\s+(?:i|you|we))\s+win)"
+                rf"(?:\s+(?:in\s+|of\s+)?(?:the|this)\s+game)?{_WHOLE_QUESTION}", re.I),
+     re.compile(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
+                r"как\s+(?:выиграть|победить|побеждают|выигрывают))"
+                rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
+    # "The player with the most points wins.", "… wins the game.", "You win if …", "Побеждает игрок, у которого …",
+    # "Игроки побеждают, если …"
+    re.compile(r"\bwins?(?:\s+the\s+game)?\s*[.;!]|\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
+               r"\bwins?\s+(?:the\s+game\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
+               r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
+    unless=re.compile(rf"\b{_TIE}\b|\?", re.I),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER)
 
 
 def asked_topic(question: str) -> Topic | None:

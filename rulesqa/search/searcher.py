@@ -63,9 +63,9 @@ QUANTITY_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
 # A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher,
-# and one on a topic (how many can play, who goes first) the sections with a sentence that says it ("for 2 to 5
-# players"); see search/rulebook_topics.py. 0.15 and 0.25 measure the same on the seven eval rulebooks, 0.1 answers
-# one fewer.
+# and one on a topic (how many can play, who goes first, who wins) the sections with a sentence that says it ("for
+# 2 to 5 players"); see search/rulebook_topics.py. 0.15 and 0.25 measure the same on the seven eval rulebooks, 0.1
+# answers one fewer.
 TOPIC_BONUS = 0.15
 # A question that names a document ("in the card game") ranks the other documents' chunks this much lower
 # (see search/documents.py; 0.1-0.3 measure the same on every eval set).
@@ -134,7 +134,7 @@ class Reading:
     context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
     at_start: bool = False  # asks about the start of the game, which the setup section answers
-    topic: Topic | None = None  # how many can play, who goes first: one sentence of its own wording answers it
+    topic: Topic | None = None  # how many play, who goes first, who wins: a sentence in its own words answers it
 
 
 @dataclass
@@ -463,8 +463,8 @@ class Searcher:
     def _said_first(self, question: str, reading: Reading, hits: list[Hit]) -> None:
         """Put first the section that says the whole question in one sentence, when the best does not and it scores
         within SAYING_MARGIN ("Do scroll spells count against my hand limit?": the Spell Scrolls topic, "… off your
-        Hand Limit", over the card game's 210.2). On a topic (how many can play, who goes first) the sentence that
-        says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
+        Hand Limit", over the card game's 210.2). On a topic (how many can play, who goes first, who wins) the sentence
+        that says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
         too, but never says how many."""
         def says(chunk: Chunk) -> bool:
             return self.saying(question, reading, replace(chunk, label="")) is not None
