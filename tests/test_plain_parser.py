@@ -92,6 +92,23 @@ def test_numbered_headings_nest_and_a_title_on_a_paragraphs_first_line_is_a_head
     ]
 
 
+def test_a_title_over_numbered_sections_and_an_appendix_after_them() -> None:
+    """The first line names the document when the next heading is in another style; a heading in a style first seen
+    after the last numbered section is an appendix at the top, not a part of that section."""
+    text = ("Ice Harvesters\n\nA winter game.\n\n1. Components\n\n1 lake board\n\n2. Setup\n\nTake 4 coins.\n\n"
+            "Questions and Answers\n\nCan I give coins away? No.\n")
+    doc = parse(text)
+    assert doc.title == "Ice Harvesters"
+    assert [(s.key, s.parent) for s in doc.sections] == [
+        ("ice-harvesters", None), ("1-components", "ice-harvesters"), ("2-setup", "ice-harvesters"),
+        ("questions-and-answers", "ice-harvesters")]
+
+
+def test_a_first_heading_in_the_style_of_the_next_is_a_section_not_a_title() -> None:
+    doc = parse("SETUP\n\nTake 4 coins.\n\nPLAYING\n\nDraw a card.\n")
+    assert doc.title is None and [(s.key, s.parent) for s in doc.sections] == [("setup", None), ("playing", None)]
+
+
 @pytest.mark.parametrize("line", [
     "1. Shuffle the deck.",  # a step: a sentence
     "Play passes to the left.",

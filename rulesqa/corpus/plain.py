@@ -10,7 +10,8 @@ Such a file has no markup for its headings; they show by their looks. A heading 
 
 Levels follow the order in which the styles first appear, as reStructuredText ranks its adornments: the first
 style seen is level 1, the next new one level 2, and so on; numbered headings nest by their numbers. The first line
-of the file is the document's title when a subtitle follows it or no other heading shares its style.
+of the file is the document's title when a subtitle follows it or the next heading is in another style ("Ice
+Harvesters" over "1. Components"); "SETUP" over "PLAYING A TURN" is the first section.
 
 Page numbers (``- 2 -``, ``Page 2 of 8``, ``— 2 —``) and running headers or footers (a line repeated beside them)
 are kept out of the rules and reported, so a section's text is the rule, not the page layout.
@@ -178,33 +179,40 @@ def _starts_sentence(text: str) -> bool:
 
 
 def _title(lines: list[SourceLine], candidates: list[_Candidate]) -> _Candidate | None:
-    """The file's first line, as the document's title, when a subtitle follows it or its style is its own."""
+    """The file's first line, as the document's title, when a subtitle follows it or the next heading's style is
+    another."""
     first_text = next((line for line in lines if line.text.strip()), None)
     if first_text is None or len(candidates) < 2 or candidates[0].line is not first_text:
         return None
-    head, rest = candidates[0], candidates[1:]
+    head, following = candidates[0], candidates[1]
     subtitle = _next_text_line(lines, head.line.number, +1)
     has_subtitle = subtitle is not None and subtitle.number == head.line.number + 1
-    return head if has_subtitle or all(c.style != head.style for c in rest) else None
+    return head if has_subtitle or following.style != head.style else None
 
 
 def _levels(candidates: list[_Candidate], title: _Candidate | None) -> list[Heading]:
-    """Headings with levels: the title 0, then styles ranked by first appearance; numbers nest by their depth."""
+    """Headings with levels: the title 0, then styles ranked by first appearance; numbers nest by their depth. A
+    style that first shows after the last heading of every style before it starts an appendix at the top ("Questions
+    and Answers" after "5. Winning"), not a subsection of the last section."""
     deepest = max((_depth(c) for c in candidates if c.style.startswith("numbered")), default=1)
+    body = [c for c in candidates if c is not title]
+    last = {_family(c): n for n, c in enumerate(body)}
     base: dict[str, int] = {}
     next_level = 1
-    headings: list[Heading] = []
-    for c in candidates:
-        if c is title:
-            headings.append(Heading(0, c.title, c.line.number - 1, from_line=True))
-            continue
-        family = c.style.split("-")[0]
+    headings = [Heading(0, title.title, title.line.number - 1, from_line=True)] if title is not None else []
+    for n, c in enumerate(body):
+        family = _family(c)
         if family not in base:
-            base[family] = next_level
-            next_level += deepest if family == "numbered" else 1
+            appendix = bool(base) and all(last[earlier] < n for earlier in base)
+            base[family] = 1 if appendix else next_level
+            next_level = max(next_level, base[family] + (deepest if family == "numbered" else 1))
         level = base[family] + (_depth(c) - 1 if family == "numbered" else 0)
         headings.append(Heading(level, c.title, c.line.number - 1, from_line=True))
     return headings
+
+
+def _family(c: _Candidate) -> str:
+    return c.style.split("-")[0]
 
 
 def _depth(c: _Candidate) -> int:
