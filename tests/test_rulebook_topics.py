@@ -72,6 +72,7 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
 
 @pytest.mark.parametrize(("text", "says"), [
     ("The youngest player takes the first-player marker.", True), ("The youngest player starts.", True),
+    ("The player who was born furthest north begins.", True),
     ("… takes the moon token and plays first.", True), ("Первым ходит самый младший игрок.", True),
     ("Игру начинает игрок, который последним был на море.", True),
     ("every turn starts with the roll.", False),
