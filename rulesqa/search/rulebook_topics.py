@@ -107,8 +107,9 @@ FIRST_PLAYER = Topic(
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
     # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "Первым ходит …"
-    re.compile(r"\b(?:goes|plays|moves|acts)\s+first\b|\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|\bfirst[- ]player\b|"
-               r"\bstart(?:ing)?\s+player\b|\bпервым\s+(?:ходит|играет|начинает)\b|\b(?:ходит|играет)\s+первым\b|"
+    re.compile(r"\b(?:goes|plays|moves|acts)\s+first\b|\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
+               r"\bfirst[- ]player\b|\bstart(?:ing)?\s+player\b|"
+               r"\bпервым\s+(?:ходит|играет|начинает)\b|\b(?:ходит|играет)\s+первым\b|"
                r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|\bперв(?:ый|ого)\s+игрок\w*",
                re.I),
 )
