@@ -710,3 +710,19 @@ def test_one_thing_is_said_with_an_article() -> None:
 def test_limits_said_in_other_words_and_ordinals(claim: str, rule: str, contradicted: bool) -> None:
     failed = [c for c in run_checks(claim, rule, {}, "en") if not c.ok]
     assert bool(failed) is contradicted, failed
+
+
+@pytest.mark.parametrize(("claim", "translations", "holds"), [
+    ("Silver gears cost 2 coins.", {}, True),
+    ("Silver gears cost 3 coins.", {}, False),  # 3 is the gold gears' price
+    ("Gold gears cost 2 coins.", {}, False),
+    ("Brass gears cost 1 coin.", {}, True),
+    # across languages: "серебрян" is "silver" to the model, "шестерёнка" nothing it knows
+    ("Серебряная шестерёнка стоит 2 монеты.", {"серебрян": ["silver"], "монет": ["coin"]}, True),
+    ("Серебряная шестерёнка стоит 3 монеты.", {"серебрян": ["silver"], "монет": ["coin"]}, False),
+])
+def test_a_list_of_prices_gives_each_item_its_own_number(claim: str, translations: dict[str, list[str]],
+                                                          holds: bool) -> None:
+    rule = "Brass gears cost 1 coin, silver gears 2 and gold gears 3."
+    failed = [c for c in run_checks(claim, rule, translations, "en") if not c.ok and c.name == "numbers"]
+    assert (not failed) is holds, failed

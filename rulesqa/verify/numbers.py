@@ -90,6 +90,7 @@ def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) ->
     if not things:
         return stated
     same = {value for value, after in counted(sentence) if any(same_stem(a, t) for a in after for t in things)}
+    same |= {value for value in numbers(claim) if _listed_beside(value, claim, sentence, translations)}
     if same & stated:
         return same & stated
     # "at most six Artifacts" against "starts with 9 cards": a number that counts something else is not compared
@@ -108,9 +109,35 @@ def miscounted(claim: str, sentence: str, translations: dict[str, list[str]]) ->
             continue
         names = [after[0], *translations.get(after[0], [])]
         rule = {v for v, things in stated if things and any(same_stem(things[0], n) for n in names)}
-        if rule and value not in rule:
+        if rule and value not in rule and not _listed_beside(value, claim, sentence, translations):
             return rule, {value}
     return None
+
+
+def _listed_beside(value: int, claim: str, sentence: str, translations: dict[str, list[str]]) -> bool:
+    """Whether the sentence gives ``value`` as an item of a list of amounts that names what the claim is about and
+    does not repeat what it counts: "Brass gears cost 1 coin, silver gears 2 and gold gears 3." says 2 of the silver
+    gears ("Серебряная шестерёнка стоит 2 монеты" is no "1 coin"), not 3. An item is the two words before its number;
+    the words every item shares ("gears") say nothing of which one it is."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    named = [t for w in tokenize(claim) for t in [w, *translations.get(w, [])] if not w.isdigit()]
+    words = WORD.findall(_LIST_MARKER.sub(r"\1", sentence).casefold())
+    items: list[tuple[int | None, list[str], str]] = []  # (number, the item's words, the word after it)
+    for i, word in enumerate(words):
+        said = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
+        if said is not None:
+            items.append((said, [t for w in words[max(0, i - 2):i] for t in tokenize(w)],
+                          words[i + 1] if i + 1 < len(words) else ""))
+    shared = {t for t in {t for _, item, _ in items for t in item}
+              if sum(t in item for _, item, _ in items) > 1}
+    for said, item, after in items:
+        own = [t for t in item if t not in shared]
+        if (said == value and own and all(any(same_stem(t, n) for n in named) for t in own)
+                and not tokenize(after)):  # "silver gears 2 and", "… 2." — it counts nothing after it
+            return True
+    return False
 
 
 _ARTICLE = re.compile(r"\b(?:a|an)\s+((?:[\w'’-]+\s+){0,2}?)([\w'’-]+)", re.I)
