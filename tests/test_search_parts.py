@@ -336,3 +336,19 @@ def test_the_most_common_words_are_those_the_most_chunks_say() -> None:
                                   "Ships sail."])
     assert lexical.most_common(2) == ["game", "player"]
     assert lexical.most_common(0) == []
+
+
+@pytest.mark.parametrize(("text", "limit"), [
+    ("You can never have more than 8 stamina cubes.", True),
+    ("Your sledge holds at most 6 ice blocks", True),
+    ("No player may have more than 6 ships", True),
+    ("У игрока не может быть больше 8 мотков.", True),
+    ("take up to two actions", True),
+    ("Pay 5 coins to place a new ship.", False),
+    ("If you hold more than 8 cards, discard down to 8.", False),  # a case, not a limit
+    ("It is up to the player.", False),
+])
+def test_a_rule_that_states_a_limit(text: str, limit: bool) -> None:
+    from rulesqa.search.answer_type import states_limit
+
+    assert states_limit(text) is limit

@@ -450,3 +450,17 @@ def test_who_wins_and_who_wins_a_tie_are_the_sentences_that_say_them(
     answer = request.getfixturevalue(book).ask(question)
     assert answer.answered and answer.citation is not None and answer.citation.id == section
     assert quote in (answer.text or "")
+
+
+@pytest.fixture(scope="module")
+def couriers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    return _index(tmp_path_factory, "mountain-couriers")
+
+
+def test_the_maximum_number_is_the_limit_the_rule_states(couriers: rulesqa.RulesIndex) -> None:
+    """"What is the maximum number of …?" is answered by "You can never have more than 8 …", which never says
+    "maximum" or "number"."""
+    answer = couriers.ask("What is the maximum number of stamina cubes?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "couriers/playing-a-turn/rest"
+    assert "never have more than 8 stamina cubes" in (answer.text or "")

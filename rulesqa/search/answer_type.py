@@ -17,6 +17,7 @@ Expert Effects per Round is limited by your Main Hero's Level") answers too.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from rulesqa.chunking import Chunk
@@ -31,6 +32,29 @@ _ASKS_QUANTITY = re.compile(
     # "какое максимальное количество …?", "the maximum number of …"
     r"|\b(?:максимальн|минимальн)\w*\s+(?:количеств|числ)\w*",
     re.IGNORECASE)
+
+_NUMBER_WORDS_FOR_LIMIT = (r"one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                           r"одн\w*|дв\w+|тр\w+|четыр\w*|пят\w*|шест\w*|сем\w*|восем\w*|девят\w*|десят\w*")
+# A limit stated: "at most 6", "no more than 5", "never have more than 8", "up to 3", "a maximum of 4", "не больше 8",
+# "не более 2", "максимум 3" — the answer to "What is the maximum number of …?", which the rule never words so.
+_STATES_LIMIT = re.compile(
+    r"\b(?:at\s+most|(?:no|not|never|cannot|can't)\s+(?:[\w']+\s+){0,3}more\s+than|up\s+to|(?:a\s+)?maximum\s+of|"
+    r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + _NUMBER_WORDS_FOR_LIMIT + r")\b)",
+    re.IGNORECASE)
+# The question's words that ask for a limit: a rule that states one accounts for them.
+_LIMIT_WORDS = "maximum max most limit number максимум максимальное максимальный предел лимит количество число"
+
+
+def states_limit(text: str) -> bool:
+    """Whether ``text`` states a limit with its number ("You can never have more than 8 stamina cubes.")."""
+    return bool(_STATES_LIMIT.search(text))
+
+
+@functools.lru_cache(maxsize=1)
+def limit_tokens() -> frozenset[str]:
+    """The stemmed words that ask for a limit ("maximum", "number", "максимальное", …)."""
+    return frozenset(tokenize(_LIMIT_WORDS))
+
 
 _NUMBER_WORDS = (
     # English: cardinals, "once"/"twice", "half". Not "no": it is in too many rules to count as a quantity.
@@ -161,8 +185,12 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
     text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
-    return any(says_how_many(sentence, counted) and (not context or not context.isdisjoint(tokenize(sentence)))
-               for sentence in sentences(text))
+    for sentence in sentences(text):
+        # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
+        said = context - limit_tokens() if states_limit(sentence) else context
+        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(tokenize(sentence))):
+            return True
+    return False
 
 
 def asks_quantity(question: str) -> bool:

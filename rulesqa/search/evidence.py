@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import PRICE
+from rulesqa.search.answer_type import PRICE, limit_tokens, states_limit
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import UNTRANSLATED_IN_RUSSIAN, LexicalIndex, tokenize
@@ -62,6 +62,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
         elif at_start and token in start_tokens() and is_setup(chunk.title):
+            covered += weight
+        elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
             covered += weight
         elif not terms and in_language(token, chunk.lang) and any(has_stem(words, t) for t in synonyms(token)):
             covered += weight
