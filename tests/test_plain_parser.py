@@ -138,6 +138,8 @@ def test_format_detection_reads_a_txt_rulebook_as_plain_and_leaves_the_others_al
     assert detect_format(Path("tide.txt"), PDF_EXPORT) == "plain"
     assert detect_format(Path("tide.md"), PDF_EXPORT) == "markdown"
     assert detect_format(Path("cr.txt"), "208. Герои\n208.1. А.\n208.2. Б.\n208.3. В.\n") == "numbered"
+    # Markdown saved as .txt is read as Markdown: its "## Setup" lines are its headings
+    assert detect_format(Path("notes.txt"), "# Game\n\n## Setup\n\nTake 3 coins.\n\n## Play\n\nDraw.\n") == "markdown"
     with pytest.raises(CorpusError, match="no headings such as 'SETUP'"):
         detect_format(Path("notes.txt"), "Only a paragraph.\n")
 

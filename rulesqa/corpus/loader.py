@@ -224,6 +224,8 @@ def detect_format(path: Path, text: str) -> str:
         return "numbered"
     if guide.looks_like(text):
         return "guide"
+    if markdown.looks_like(text):  # Markdown saved as .txt: its "## Heading" lines are its sections
+        return "markdown"
     if plain.looks_like(text):
         return "plain"
     raise CorpusError(

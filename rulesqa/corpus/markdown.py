@@ -98,6 +98,14 @@ def _front_matter(lines: list[SourceLine]) -> int:
     return 0
 
 
+_ATX_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+\S", re.M)
+
+
+def looks_like(text: str) -> bool:
+    """True when the text has two or more Markdown headings ("## Setup") — for a .txt that is Markdown."""
+    return len(_ATX_HEADING.findall(text, 0, 1_000_000)) >= 2
+
+
 def parse(text: str, *, path: str = "") -> ParsedDocument:
     lines = split_lines(text)
     doc = ParsedDocument(sections=[])

@@ -124,7 +124,7 @@ def _listed_beside(value: int, claim: str, sentence: str, translations: dict[str
 
     named = [t for w in tokenize(claim) for t in [w, *translations.get(w, [])] if not w.isdigit()]
     words = WORD.findall(_LIST_MARKER.sub(r"\1", sentence).casefold())
-    items: list[tuple[int | None, list[str], str]] = []  # (number, the item's words, the word after it)
+    items: list[tuple[int, list[str], str]] = []  # (number, the item's words, the word after it)
     for i, word in enumerate(words):
         said = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
         if said is not None:
