@@ -352,3 +352,24 @@ def test_a_rule_that_states_a_limit(text: str, limit: bool) -> None:
     from rulesqa.search.answer_type import states_limit
 
     assert states_limit(text) is limit
+
+
+@pytest.mark.parametrize(("question", "limit"), [
+    ("What is the maximum number of stamina cubes?", True),
+    ("How many cards does my hand hold at most?", True),
+    ("Сколько жетонов сил можно иметь максимум?", True),
+    ("What is the most spring tokens I can have?", True),
+    ("Who has the most points?", False),
+    ("How many cards do I draw?", False),
+])
+def test_a_question_that_asks_for_a_limit(question: str, limit: bool) -> None:
+    from rulesqa.search.answer_type import asks_limit
+
+    assert asks_limit(question) is limit
+
+
+def test_a_limit_is_stated_of_what_is_counted() -> None:
+    from rulesqa.search.answer_type import states_limit
+
+    text = "You may hold at most 2 Scrolls. Draw a card."
+    assert states_limit(text, frozenset({"scroll"})) and not states_limit(text, frozenset({"card"}))

@@ -464,3 +464,11 @@ def test_the_maximum_number_is_the_limit_the_rule_states(couriers: rulesqa.Rules
     assert answer.answered and answer.citation is not None
     assert answer.citation.id == "couriers/playing-a-turn/rest"
     assert "never have more than 8 stamina cubes" in (answer.text or "")
+
+
+def test_a_limit_question_ranks_first_the_rule_that_states_the_limit(sky: rulesqa.RulesIndex) -> None:
+    """"What is the maximum hull of an airship?" ranked Hull damage ("set its hull back to 3") above the Repair
+    action that states the limit ("never has more than 3 hull points")."""
+    answer = sky.ask("What is the maximum hull of an airship?")
+    assert answer.answered and answer.citation is not None and answer.citation.id == "sky/actions"
+    assert "never has more than 3 hull points" in (answer.text or "")

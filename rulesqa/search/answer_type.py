@@ -45,9 +45,25 @@ _STATES_LIMIT = re.compile(
 _LIMIT_WORDS = "maximum max most limit number максимум максимальное максимальный предел лимит количество число"
 
 
-def states_limit(text: str) -> bool:
-    """Whether ``text`` states a limit with its number ("You can never have more than 8 stamina cubes.")."""
-    return bool(_STATES_LIMIT.search(text))
+# "What is the maximum number of …?", "How many … at most?", "What is the most … I can have?", "Сколько … максимум?"
+_ASKS_LIMIT = re.compile(
+    r"\b(?:maximum|max|limit|at\s+most|максимум\w*|максимальн\w*|предел\w*|лимит\w*|"
+    r"the\s+most\b.*\b(?:(?:can|may)\s+(?:i|you|we|a\s+player|one)|(?:i|you|we|a\s+player|one)\s+(?:can|may))\s+"
+    r"(?:have|hold|keep|carry|own|take))",
+    re.IGNORECASE)
+
+
+def asks_limit(question: str) -> bool:
+    """Does ``question`` ask for a limit ("What is the maximum number of stamina cubes?")?"""
+    return bool(_ASKS_LIMIT.search(question))
+
+
+def states_limit(text: str, of: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` states a limit with its number ("You can never have more than 8 stamina cubes."); given
+    ``of`` (stemmed words of what is counted), in a sentence that names it."""
+    if not of:
+        return bool(_STATES_LIMIT.search(text))
+    return any(_STATES_LIMIT.search(s) and not of.isdisjoint(tokenize(s)) for s in sentences(text))
 
 
 @functools.lru_cache(maxsize=1)

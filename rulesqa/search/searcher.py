@@ -36,7 +36,14 @@ import numpy.typing as npt
 from rulesqa.chunking import Chunk
 from rulesqa.embed import Embedder
 from rulesqa.lookup import chunks_with_key
-from rulesqa.search.answer_type import answers_how_many, asks_quantity, counted_thing, states_quantity
+from rulesqa.search.answer_type import (
+    answers_how_many,
+    asks_limit,
+    asks_quantity,
+    counted_thing,
+    states_limit,
+    states_quantity,
+)
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.common_words import translations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
@@ -130,6 +137,7 @@ class Reading:
     defines: re.Pattern[str] | None = None
     documents: frozenset[str] = frozenset()
     quantity: bool = False
+    asks_limit: bool = False  # "What is the maximum number of …?": a rule that states a limit answers it
     counted: frozenset[str] = frozenset()  # stemmed words, both languages, for what a quantity question counts
     context: frozenset[str] = frozenset()  # a quantity question's words and their translations, stemmed
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
@@ -264,6 +272,7 @@ class Searcher:
             defines=None if term is None else defining_pattern(term_names(term, self.index.glossary)),
             documents=named_documents(question, self._titles),  # "… in the card game?"
             quantity=quantity,
+            asks_limit=quantity and asks_limit(question),
             counted=self._counted_words(question),
             # only a quantity question needs its words with their translations (glossing costs about 1 ms)
             context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
@@ -353,6 +362,8 @@ class Searcher:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
             scores[self._marked(rows, "setup", lambda chunk: is_setup(chunk.title))] += TOPIC_BONUS
+        if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
+            scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
             topic = reading.topic
             scores[self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))] += TOPIC_BONUS
