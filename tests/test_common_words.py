@@ -34,3 +34,4 @@ def test_a_games_own_terms_are_left_to_its_glossary() -> None:
 def test_words_rulebooks_use_for_the_same_thing() -> None:
     assert {"gain", "get"} <= synonyms("earn") and "repair" in synonyms("fix") and "return" in synonyms("back")
     assert not synonyms("ship") and "earn" not in synonyms("earn")
+    assert "clear" in synonyms("rid") and "убра" in synonyms("избав")  # "get rid of" snow is "clear" it

@@ -146,11 +146,12 @@ _SYNONYMS = """
 gain earn get receive obtain
 return back
 repair fix mend
-remove discard clear
+remove discard clear rid
 finish end over
 получить заработать
 вернуть возвращать обратно
 починить отремонтировать ремонт
+убрать удалить сбросить избавиться
 """
 
 
