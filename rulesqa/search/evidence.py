@@ -82,13 +82,15 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             # a word of the other language weighs as much as its translation does in the rulebook: "игре" is
             # "game", which most sections say (as an English question's "game" weighs little), "командами" is
             # "teams", which none says; a word with no translation there keeps the highest weight
-            said, similarity = (meanings.nearest(asked_words[token], [*chunk_words, *meanings.said_often(chunk.lang)])
-                                if weigh_translated else (None, 0.0))
-            if said is not None and similarity >= HIGH and tokenize(said):
-                lighter = min(weight, lexical.idf(tokenize(said)[0]))
-                total -= weight - lighter
-                weight = lighter
-            covered += weight * credit(meanings.closest(asked_words[token], chunk_words))
+            in_chunk = meanings.nearest(asked_words[token], chunk_words)
+            if weigh_translated:
+                often = meanings.nearest(asked_words[token], meanings.said_often(chunk.lang))
+                said, similarity = max(in_chunk, often, key=lambda pair: pair[1])
+                if said is not None and similarity >= HIGH and tokenize(said):
+                    lighter = min(weight, lexical.idf(tokenize(said)[0]))
+                    total -= weight - lighter
+                    weight = lighter
+            covered += weight * credit(in_chunk[1])
     return covered / total
 
 

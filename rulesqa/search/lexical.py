@@ -31,8 +31,8 @@ def _stemmers() -> tuple[Any, Any]:
 
 
 # Function words that still carry rule meaning ("only one", "not both", "before each combat") stay searchable.
-_KEEP = frozenset("no not nor only once each all any before after more most few same against until "
-                                "during off over under up down out both".split())
+_KEEP = frozenset("no not nor only once each all any before after more most few same against until during "
+                  "off over under up down out both".split())
 # Those of them whose Russian counterparts are stopwords of the Russian list, so no Russian text has a word for them
 # to the search: "no", "not" (не, нет, без, ни), "only" (только), "all" (все), "before", "after" (до, после), "more"
 # (больше). Not "out", "up", "off": they are part of a verb ("runs out" is "закончиться").

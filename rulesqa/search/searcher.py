@@ -174,6 +174,7 @@ class Searcher:
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
         self._marks: dict[str, dict[int, bool]] = {}  # what a chunk states (a number, a topic), found on first need
+        self._often: dict[str, list[str]] = {}  # language -> the words most chunks say (see _said_often)
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
         self._parties = document_parties(index)
@@ -210,9 +211,14 @@ class Searcher:
             return None
         return WordMeanings(self.embedder, said_often=self._said_often)
 
-    @functools.lru_cache(maxsize=4)  # noqa: B019 - one per language, for the searcher's lifetime
     def _said_often(self, lang: str) -> list[str]:
-        """The words in ``lang`` that the most chunks say, each as first written (``"game"``, ``"игрок"``)."""
+        """The words in ``lang`` that the most chunks say, each as first written (``"game"``, ``"игрок"``); found
+        once per language."""
+        if lang not in self._often:
+            self._often[lang] = self._find_said_often(lang)
+        return self._often[lang]
+
+    def _find_said_often(self, lang: str) -> list[str]:
         wanted = {t for t in self.index.lexical.most_common(SAID_OFTEN) if in_language(t, lang)}
         forms: dict[str, str] = {}
         for chunk in self.index.chunks[:SAID_OFTEN_SCANNED]:
