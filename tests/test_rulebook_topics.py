@@ -106,6 +106,7 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
     ("Ties go to the player with more stamina cubes.", False, True),
     ("**Who wins if a player leaves?** Nobody.", False, False),  # a FAQ's question says nothing
     ("Each player wins 2 coins for a delivery.", False, False),
+    ("The first player to draw the last card wins.", True, False),
 ])
 def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
     assert (WINNER.says(text), TIE.says(text)) == (winner, tie)
