@@ -32,6 +32,8 @@ NOT_ANSWERED = {
     "ru": "В правилах нет ответа на этот вопрос.",
 }
 SNIPPET_CHARS = 160
+# A FAQ entry up to this long is quoted whole, its question with its answer (see key_sentences).
+WHOLE_ANSWER_CHARS = 400
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
@@ -133,6 +135,11 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order."""
     if chunk.kind == "rule":
         return rule_statement(chunk)
+    if chunk.is_question and len(chunk.text) <= WHOLE_ANSWER_CHARS:
+        # a FAQ entry, or a section headed by a question: its answer ("No, coins cannot be traded.") says nothing
+        # without the question it answers, so the two are quoted together
+        body = _HEADING_LINE.sub("", chunk.text, count=1).strip()
+        return unwrap(body or chunk.text)
     candidates, quoted = quotable(chunk.text)
     if len(candidates) == 1:
         return joined(chunk.text, quoted[0])

@@ -55,6 +55,11 @@ class Chunk:
         return bool(self.children) and not any(_SENTENCE_END.search(line) for line in self.text.splitlines()[1:])
 
     @property
+    def is_question(self) -> bool:
+        """A FAQ entry ("Can I sell a single lantern?"), or a section headed by a question: it answers that one."""
+        return self.title.rstrip().endswith("?")
+
+    @property
     def is_example(self) -> bool:
         """A worked example ("Searching example", "Пример розыгрыша"): it illustrates a rule, it is not one."""
         return bool(_EXAMPLE_TITLE.search(self.title.strip()))

@@ -176,3 +176,61 @@ def test_bold_lines_stay_emphasis_where_the_file_has_section_headings() -> None:
     doc = markdown.parse("# Game\n\n## Setup\n\n**Important**\n\nDeal 5 cards.\n", path="m.md")
     assert [s.key for s in doc.sections] == ["game", "setup"]
     assert not doc.warnings
+
+
+FAQ = """# Lantern Market
+
+## Selling
+
+Discard two or more lanterns of the same colour.
+
+## Frequently asked questions
+
+Answers to the questions players ask most.
+
+**Can I buy a lantern I cannot afford?** No. You must pay the full price when you buy.
+
+**May I sell a single lantern?**
+
+No, a sale needs at least two cards
+of the same colour.
+
+- Q: Are displays ever returned to the hand? A: No.
+
+```
+Is this code a question? No, it is code.
+```
+"""
+
+
+def test_each_question_of_a_faq_is_a_unit_of_its_own() -> None:
+    """A player cites the answer to one question, not the whole FAQ; the answer runs to the next question."""
+    doc = markdown.parse(FAQ, path="lantern.md")
+    sections = {s.key: s for s in doc.sections}
+    faq = "frequently-asked-questions"
+    assert list(sections) == ["lantern-market", "selling", faq, f"{faq}/can-i-buy-a-lantern-i-cannot-afford",
+                              f"{faq}/may-i-sell-a-single-lantern", f"{faq}/are-displays-ever-returned-to-the-hand"]
+    assert sections[faq].text == "## Frequently asked questions\n\nAnswers to the questions players ask most."
+    entry = sections[f"{faq}/may-i-sell-a-single-lantern"]
+    assert entry.parent == faq and entry.label == "May I sell a single lantern?"
+    assert entry.text == "**May I sell a single lantern?**\n\nNo, a sale needs at least two cards\nof the same colour."
+    last = sections[f"{faq}/are-displays-ever-returned-to-the-hand"]
+    assert last.text.startswith("- Q: Are displays ever returned to the hand? A: No.")
+    assert "Is this code a question?" in last.text  # in a code block: part of the answer before it, no question
+    assert not doc.warnings
+    assert_every_line_owned_once(FAQ, doc)
+
+
+def test_one_question_among_rules_stays_part_of_its_rule() -> None:
+    text = "# Game\n\n## Drawing\n\nDraw 2 cards.\n\n**What if the deck runs out?** Shuffle the discards.\n"
+    assert [s.key for s in markdown.parse(text, path="m.md").sections] == ["game", "drawing"]
+
+
+def test_a_faq_entry_is_cited_by_its_question(tmp_path: Path) -> None:
+    (tmp_path / "lantern.md").write_text(FAQ, encoding="utf-8")
+    chunks = {c.id: c for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
+    entry = chunks["lantern/frequently-asked-questions/can-i-buy-a-lantern-i-cannot-afford"]
+    assert entry.label == "Lantern Market › Frequently asked questions › Can I buy a lantern I cannot afford?"
+    assert entry.is_question and not chunks["lantern/selling"].is_question
+    assert chunks["lantern/frequently-asked-questions"].children == tuple(
+        c for c in chunks if c.startswith("lantern/frequently-asked-questions/"))

@@ -104,6 +104,19 @@ def test_a_title_over_numbered_sections_and_an_appendix_after_them() -> None:
         ("questions-and-answers", "ice-harvesters")]
 
 
+def test_each_question_of_a_plain_text_faq_is_a_unit_of_its_own() -> None:
+    """A question that opens a paragraph, answered in the same paragraph, as a PDF export writes a FAQ."""
+    text = ("SETUP\n\nTake 4 coins.\n\nQUESTIONS AND ANSWERS\n\nCan I give coins to another player? No, coins\n"
+            "cannot be traded.\n\nCan two sledges be at the ice house at once? Yes.\n")
+    doc = parse(text)
+    assert [(s.key, s.parent) for s in doc.sections] == [
+        ("setup", None), ("questions-and-answers", None),
+        ("questions-and-answers/can-i-give-coins-to-another-player", "questions-and-answers"),
+        ("questions-and-answers/can-two-sledges-be-at-the-ice-house-at-once", "questions-and-answers")]
+    assert doc.sections[2].text == "Can I give coins to another player? No, coins\ncannot be traded."
+    assert doc.sections[2].label == "Can I give coins to another player?"
+
+
 def test_a_first_heading_in_the_style_of_the_next_is_a_section_not_a_title() -> None:
     doc = parse("SETUP\n\nTake 4 coins.\n\nPLAYING\n\nDraw a card.\n")
     assert doc.title is None and [(s.key, s.parent) for s in doc.sections] == [("setup", None), ("playing", None)]

@@ -115,12 +115,13 @@ def test_words_are_matched_across_languages_only_by_a_multilingual_model(harbor:
 
 
 def test_the_quote_is_the_sentence_that_says_it_in_the_rules_language(tmp_path: Path) -> None:
-    """A FAQ answers each question in one sentence; asked in Russian, the one about selling is quoted, not the
+    """A FAQ answers each question on its own; asked in Russian, the one about selling is quoted and cited, not the
     one about buying beside it ("продать" is "sell" to the model; the glossary has neither)."""
     ingest(RULEBOOKS / "lantern-market" / "corpus", tmp_path / "index")
     answer = rulesqa.open_index(tmp_path / "index").ask("Можно ли продать один фонарь?")
     assert answer.answered and answer.citation is not None
-    assert answer.citation.id == "lantern/frequently-asked-questions"
+    assert answer.citation.id == "lantern/frequently-asked-questions/may-i-sell-a-single-lantern"
+    assert answer.citation.label.endswith("Frequently asked questions › May I sell a single lantern?")
     assert answer.text == "**May I sell a single lantern?** No, a sale needs at least two cards of the same colour."
 
 
@@ -160,17 +161,27 @@ def test_a_sentence_says_a_question_only_with_all_of_its_words(lantern: rulesqa.
 
 
 def test_a_closest_section_is_shown_from_its_sentence_nearest_the_question(lantern: rulesqa.RulesIndex) -> None:
-    """Not answered, the closest section is what the player reads first: a long FAQ is shown from the entry that
-    is nearest the question, not from its first line. ("Can a display go back to my hand?" was the example until
-    "go back" was read as "returned": it is answered with that entry now.)"""
+    """Not answered, the closest section is what the player reads first: a long section is shown from the sentence
+    nearest the question, not from its first line. (A FAQ was the example until each of its entries became a unit
+    of its own: "Can a display go back to my hand?" is answered with that entry now.)"""
     answered = lantern.ask("Can a display go back to my hand?")
-    assert answered.answered and (answered.text or "").startswith("**Are displays ever returned to the hand?** No")
-    answer = lantern.ask("Do displays ever leave the table?")
+    assert answered.answered and answered.text == ("**Are displays ever returned to the hand?** No, a display stays "
+                                                   "in front of you until the end of the game.")
+    answer = lantern.ask("Can a display hold four lanterns?")
     assert not answer.answered
     closest = answer.results[0]
-    assert closest.citation.id == "lantern/frequently-asked-questions"
-    assert closest.snippet.startswith("… **Are displays ever returned to the hand?** No, a display stays")
-    assert closest.snippet[2:] in " ".join(closest.text.split())  # verbatim
+    assert closest.citation.id == "lantern/on-your-turn"
+    assert closest.snippet.startswith("… 3. **Display**: place a set of three lanterns of different colours")
+    assert closest.snippet[2:].removesuffix(" …") in " ".join(closest.text.split())  # verbatim
+
+
+def test_a_faq_entry_answers_its_own_question_quoted_with_it(lantern: rulesqa.RulesIndex) -> None:
+    """Held whole, the FAQ lost to the Buy sentence of "On your turn"; its entry alone is closest to the question,
+    and its answer is quoted with the question it answers ("No, …" says nothing alone)."""
+    answer = lantern.ask("Can I sell just one lantern?")
+    assert answer.answered and answer.citation is not None
+    assert answer.citation.id == "lantern/frequently-asked-questions/may-i-sell-a-single-lantern"
+    assert answer.text == "**May I sell a single lantern?** No, a sale needs at least two cards of the same colour."
 
 
 @pytest.mark.parametrize(("claim", "verdict", "quoted"), [
@@ -189,7 +200,7 @@ def test_a_faq_question_answered_no_denies_what_it_asks(lantern: rulesqa.RulesIn
     from rulesqa.verify import verify
 
     result = verify(lantern, claim)
-    assert result.citation is not None and result.citation.id == "lantern/frequently-asked-questions"
+    assert result.citation is not None and result.citation.id.startswith("lantern/frequently-asked-questions/")
     assert result.verdict == verdict, result.reason
     assert result.sentence is not None and result.sentence.startswith(quoted)
 
@@ -225,11 +236,14 @@ def salt(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("sky", "В трюме помещается не больше 6 кубиков.", "supported", "sky/actions", ""),
     # a FAQ question answered "Нет" that names little of the claim says nothing of it
     ("salt", "Players can steal salt from each other.", "not-found", None, ""),
-    ("salt", "Miners can be placed on a closed level.", "contradicted", "salt/вопросы-и-ответы", "нет"),
+    ("salt", "Miners can be placed on a closed level.", "contradicted",
+     "salt/вопросы-и-ответы/можно-ли-ставить-шахтёров-на-закрытый-уровень", "нет"),
     # a negated claim says what a FAQ answers "No", though no word of it is matched with the question's ("нельзя
     # передавать" / "Can I give"): it is supported
-    ("sky", "Монеты нельзя передавать другим капитанам.", "supported", "sky/frequently-asked-questions", ""),
-    ("sky", "Монеты можно передавать другим капитанам.", "contradicted", "sky/frequently-asked-questions", "нет"),
+    ("sky", "Монеты нельзя передавать другим капитанам.", "supported",
+     "sky/frequently-asked-questions/can-i-give-coins-to-another-player", ""),
+    ("sky", "Монеты можно передавать другим капитанам.", "contradicted",
+     "sky/frequently-asked-questions/can-i-give-coins-to-another-player", "нет"),
 ])
 def test_claims_across_languages_about_a_rulebook_without_a_glossary(
         request: pytest.FixtureRequest, book: str, claim: str, verdict: str, rule: str | None, reason: str) -> None:

@@ -21,9 +21,9 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_line
 from rulesqa.corpus.outline import Heading, add_sections
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 5  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
+PARSER_VERSION = 6  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
 # 4: a heading's label and key are its words without their markup; 5: bold or capitalised lines as headings in a
-# file that has none
+# file that has none; 6: FAQ entries are units of their own (outline.with_questions)
 
 
 def _plain(inline: Token) -> str:

@@ -4,10 +4,15 @@ Every heading starts a unit that runs to the next heading of any level. A headin
 earlier heading of a lower level. A document whose title heading comes first (``title=True``) has that heading's
 own text as the ``<title-slug>`` unit, and its sub-headings' keys do not repeat the title. Text before the first
 heading is the ``preamble`` unit.
+
+A section with two or more question-and-answer paragraphs — a FAQ ("**Can I sell a single lantern?** No, …",
+"Q: … A: …", or a paragraph whose first sentence is a question) — has each of them as a unit of its own under it,
+labelled by its question (see :func:`with_questions`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rulesqa.corpus.model import ParsedDocument, Section, SourceLine, UniqueKeys
@@ -20,11 +25,61 @@ class Heading:
     title: str
     start: int  # 0-based line index of the heading
     from_line: bool = False  # a line read as a heading by its looks (bold, capitals), not by markup
+    question: bool = False  # a FAQ entry's question (see with_questions)
+
+
+# The first line of a question-and-answer paragraph: an optional list bullet and "Q:"/"Вопрос:", then the question
+# (bold or not) up to its question mark, then its end or the answer: "**May I sell a single lantern?** No, …",
+# "Q: Can two couriers share a village?", "Можно ли хранить мёд между ходами? Да, …".
+_QUESTION_START = re.compile(
+    r"^ {0,3}(?:[-*+•]\s+)?"
+    r"(?:(?:\*\*|__)?(?:Q|Question|В|Вопрос)\s*[:.](?:\*\*|__)?\s*)?"
+    r"(?P<open>\*\*|__|\*|_)?(?P<question>[^\s?*_][^?\n]{2,200}\?)(?(open)(?P=open))(?:\s|$)",
+    re.IGNORECASE)
+_FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
+# a FAQ is two questions or more: one question in a section of rules is part of its rule
+FAQ_MIN_QUESTIONS = 2
+
+
+def with_questions(lines: list[SourceLine], headings: list[Heading]) -> list[Heading]:
+    """``headings`` and, under each heading whose section holds FAQ_MIN_QUESTIONS question-and-answer paragraphs or
+    more, one heading per question, one level down, titled by the question's words.
+
+    A FAQ section held as one unit answers every question that shares words with any of its entries: "Can I steal
+    ice from another player's sledge?" took "ice" from one entry and "another player" from another, and was answered
+    with "Can I give coins to another player? No". Each entry alone is what it answers.
+    """
+    out: list[Heading] = []
+    for n, heading in enumerate(headings):
+        out.append(heading)
+        end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
+        found = _questions(lines, heading.start + 1, end)
+        if len(found) >= FAQ_MIN_QUESTIONS:
+            out.extend(Heading(heading.level + 1, title, start, question=True) for start, title in found)
+    return out
+
+
+def _questions(lines: list[SourceLine], start: int, end: int) -> list[tuple[int, str]]:
+    """(line index, question) of each paragraph of ``lines[start:end]`` that opens with a question."""
+    found: list[tuple[int, str]] = []
+    fenced = False
+    for i in range(start, end):
+        text = lines[i].text
+        if _FENCE.match(text):
+            fenced = not fenced
+        if fenced or (i > start and lines[i - 1].text.strip()):
+            continue  # inside a code block, or not the first line of a paragraph
+        match = _QUESTION_START.match(text)
+        if match and len(match.group("question").split()) >= 2:
+            found.append((i, " ".join(match.group("question").split())))
+    return found
 
 
 def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[Heading], *,
                  title: Heading | None, path: str, kind: str) -> None:
-    """Append to ``doc`` the preamble and one section per heading of ``headings`` (in source order)."""
+    """Append to ``doc`` the preamble and one section per heading of ``headings`` (in source order), and one per
+    question of a FAQ (see :func:`with_questions`)."""
+    headings = with_questions(lines, headings)
     first = headings[0].start if headings else len(lines)
     preamble = lines[:first]
     if any(line.text.strip() for line in preamble):

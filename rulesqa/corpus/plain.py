@@ -28,7 +28,7 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_line
 from rulesqa.corpus.outline import Heading, add_sections
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 1
+PARSER_VERSION = 2  # 2: FAQ entries are units of their own (outline.with_questions)
 
 _MAX_HEADING_CHARS = 60
 _MAX_HEADING_WORDS = 8

@@ -67,6 +67,12 @@ CANDIDATES = 200
 LEXICAL_WEIGHT = 0.4
 # A "how many" question ranks rules that state no number this much lower (see answer_type).
 QUANTITY_PENALTY = 0.1
+# A FAQ entry (a unit headed by a question: "Can I sell a single lantern? No, …") ranks this much lower than the
+# rules proper. It is short and shaped like a question, so it is close to many questions in words and in meaning
+# that it does not answer ("When does the game end?" — "Are displays ever returned to the hand? No, a display stays
+# … until the end of the game."), and it answers one question only. Measured on the fifteen eval rulebooks
+# (BENCHMARKS.md, 0.12.0): 0.1 answers five more rightly than none, 0.05 three, 0.15 and 0.2 four.
+QUESTION_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
 # A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher,
@@ -173,6 +179,7 @@ class Searcher:
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
+        self._questions = np.array([c.is_question for c in index.chunks], dtype=bool)
         self._marks: dict[str, dict[int, bool]] = {}  # what a chunk states (a number, a topic), found on first need
         self._often: dict[str, list[str]] = {}  # language -> the words most chunks say (see _said_often)
         self._docs = np.array([c.doc for c in index.chunks])
@@ -361,6 +368,7 @@ class Searcher:
         answer; a "how many" question wants a rule that states a number; a "what is X?" question wants X's
         definition; a question that names a document wants that document's rules."""
         scores[self._navigational[rows]] -= 1.0
+        scores[self._questions[rows]] -= QUESTION_PENALTY
         if reading.quantity:
             scores[~self._marked(rows, "quantity", states_quantity)] -= QUANTITY_PENALTY
         if reading.defines is not None:

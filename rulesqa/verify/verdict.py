@@ -98,11 +98,12 @@ class _Candidate:
 
 def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]:
     searcher = rules.searcher
-    # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing; a numbered rule of
-    # several sentences is also read whole, as players cite it ("209.2" says the creature "не может действовать
-    # (но может выступать в защиту)" in its second sentence, of the weakness its first names)
+    # a section's own title line ("What AI Heroes are", "## Setup") names it and says nothing, unless it is the
+    # question its text answers ("**May I sell a single lantern?** No, …"); a numbered rule of several sentences is
+    # also read whole, as players cite it ("209.2" says the creature "не может действовать (но может выступать в
+    # защиту)" in its second sentence, of the weakness its first names)
     pairs = [(c, s) for c in chunks for s in _statements(c.text)
-             if re.search(r"\w", s) and s.strip("#* \t").casefold() != c.title.strip().casefold()]
+             if re.search(r"\w", s) and (c.is_question or s.strip("#* \t").casefold() != c.title.strip().casefold())]
     pairs += [(c, whole) for c in chunks if c.kind == "rule"
               for whole in [rule_statement(c)] if len(sentences(whole)) > 1]
     if not pairs:
