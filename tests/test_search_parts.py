@@ -247,6 +247,12 @@ def test_typos_are_read_as_the_rules_words_and_unknown_real_words_are_left_alone
     assert speller.correct("How does morale work?") == ("How does morale work?", [])
 
 
+def test_a_word_where_a_noun_stands_is_never_read_as_a_function_word(speller: Speller) -> None:
+    """ "the wasp" is no "the was": read so, the question lost the thing it asks about and was answered without it."""
+    assert speller.correct("What does the wasp card do?") == ("What does the wasp card do?", [])
+    assert speller.correct("Whre does the dek go?")[1] == [("Whre", "where"), ("dek", "deck")]
+
+
 def test_a_real_russian_word_is_never_read_as_a_rules_word_one_letter_away(speller: Speller) -> None:
     # "удача" (luck) is one letter from "сдача" (surrender): reading it so answered a question the rules
     # do not cover with the surrender rule

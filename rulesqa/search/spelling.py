@@ -9,7 +9,8 @@ inflected Russian words, so it cannot tell them from typos), is
 matched to the closest word the rules do contain (``difflib``, similarity ≥
 0.8, same script), or to a function word one keystroke away ("Whre" →
 "where", "Скколько" → "сколько"; only one keystroke, so "morale" never
-becomes "more"). The corrected question is only a second try: ``ask``
+becomes "more"; nor a word after "the", "a", "my" …, a noun's place: "the wasp" is
+no "the was"). The corrected question is only a second try: ``ask``
 uses it when the question as typed is not answered, and says what it read
 ("Read “dek” as “deck”"), so a question about something the rules never
 mention ("morale") is not bent into one they do.
@@ -34,6 +35,8 @@ MIN_LENGTH = 3
 # A question with more words no rule knows than this is not a typo'd rules question; it is left as it is.
 MAX_UNKNOWN_WORDS = 6
 _WORD = re.compile(r"[^\W\d_]+")
+# Words a noun follows: the word after one is no function word ("What does the wasp card do?" is not "the was").
+_DETERMINERS = frozenset("the a an my your his her its our their this that these those each every another".split())
 
 
 class Speller:
@@ -79,7 +82,9 @@ class Speller:
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
-            read = self._read(word.casefold()) if word in unknown else None
+            before = _WORD.findall(question, 0, match.start())[-1:]
+            noun = bool(before) and before[0].casefold() in _DETERMINERS
+            read = self._read(word.casefold(), function_words=not noun) if word in unknown else None
             if read is None:
                 return word
             changes.append((word, read))
@@ -87,13 +92,14 @@ class Speller:
 
         return _WORD.sub(fix, question), changes
 
-    def _read(self, word: str) -> str | None:
+    def _read(self, word: str, function_words: bool = True) -> str | None:
         """The word a typo stands for: one keystroke from a rule word, else from a function word (the likeliest
-        when several are: "whre" is "where" more than "were"), else the closest rule word; never another form of
-        the same word, which is the stemmer's business ("боевые"/"боевых")."""
+        when several are: "whre" is "where" more than "were"; not where a noun stands, ``function_words`` false),
+        else the closest rule word; never another form of the same word, which is the stemmer's business
+        ("боевые"/"боевых")."""
         vocabulary = self._vocabulary[has_cyrillic(word)]
         stem = tokenize(word)
-        for words in (vocabulary, self._function_words):
+        for words in (vocabulary, self._function_words if function_words else []):
             near = [w for w in words if one_edit_apart(word, w) and tokenize(w) != stem]
             if near:
                 return max(near, key=lambda w: difflib.SequenceMatcher(None, word, w).ratio())
