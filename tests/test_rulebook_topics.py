@@ -13,6 +13,8 @@ from rulesqa.search.rulebook_topics import (
     asked_topic,
     asks_about_the_start,
     is_setup,
+    says_only_other_starts,
+    without_the_game_of_the_start,
 )
 
 
@@ -29,6 +31,29 @@ from rulesqa.search.rulebook_topics import (
 ])
 def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
     assert asks_about_the_start(question) is at_start
+
+
+@pytest.mark.parametrize(("text", "other"), [
+    ("At the start of every third round, each player gains 2 water tokens.", True),
+    ("В начале хода откройте верхнюю карту погоды.", True),
+    ("At the start of your turn, draw a card. At the start of the game, deal 5.", False),
+    ("Each deck starts with 9 cards.", False),  # the game's start, in the rule's own words
+    ("Each player takes 3 coins.", False),  # says no start at all
+])
+def test_a_rule_that_says_start_only_of_a_turn_or_a_round(text: str, other: bool) -> None:
+    """To a question about the start of the game, "at the start of every third round" has not said its "start"."""
+    assert says_only_other_starts(text) is other
+
+
+@pytest.mark.parametrize(("question", "searched"), [
+    ("Сколько рыбы лежит на клетке в начале игры?", "Сколько рыбы лежит на клетке в начале ?"),
+    ("How many coins do I have at the start of the game?", "How many coins do I have at the start of the ?"),
+    ("What do I start the game with?", "What do I start  with?"),
+    ("How many cards are in the game?", "How many cards are in the game?"),  # not the start's game
+])
+def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, searched: str) -> None:
+    """"игры" of "в начале игры" is the setup's to answer, not the components' "Состав игры"."""
+    assert without_the_game_of_the_start(question) == searched
 
 
 @pytest.mark.parametrize(("title", "setup"), [

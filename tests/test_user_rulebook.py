@@ -486,3 +486,19 @@ def test_a_limit_question_ranks_first_the_rule_that_states_the_limit(sky: rulesq
     answer = sky.ask("What is the maximum hull of an airship?")
     assert answer.answered and answer.citation is not None and answer.citation.id == "sky/actions"
     assert "never has more than 3 hull points" in (answer.text or "")
+
+
+@pytest.fixture(scope="module")
+def tea(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    return _index(tmp_path_factory, "tea-garden")
+
+
+def test_the_start_of_a_round_does_not_answer_what_players_start_with(tea: rulesqa.RulesIndex) -> None:
+    """"At the start of every third round, each player gains 2 water tokens." said "start" and outscored the setup;
+    the setup answers, and a claim of the setup's number is supported by it, not contradicted by the rain's."""
+    from rulesqa.verify import verify
+
+    answer = tea.ask("How much water does each player start with?")
+    assert answer.answered and answer.citation is not None and answer.citation.id == "tea/setup"
+    result = verify(tea, "Each player starts with 3 water tokens.")
+    assert (result.verdict, result.citation and result.citation.id) == ("supported", "tea/setup")

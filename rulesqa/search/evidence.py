@@ -26,7 +26,7 @@ from rulesqa.search.answer_type import PRICE, limit_tokens, states_limit
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import UNTRANSLATED_IN_RUSSIAN, LexicalIndex, tokenize
-from rulesqa.search.rulebook_topics import is_setup, start_tokens
+from rulesqa.search.rulebook_topics import is_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
 
@@ -45,7 +45,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     tokens = [t for t in tokens if t not in UNTRANSLATED_IN_RUSSIAN or in_language(t, chunk.lang)]
     if not tokens:
         return 0.0
-    words = set(tokenize(chunk.search_text))
+    words = set(tokenize(without_other_starts(chunk.search_text) if at_start else chunk.search_text))
     # term words of the question -> is the term present in the chunk in the chunk's language?
     term_hits: list[tuple[list[str], bool]] = []
     for term, found_in in terms:

@@ -42,6 +42,42 @@ _ASKS = (
     re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|моего|его|её|каждого|нового|очередного)\s+)?{_TURN})|"
                r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b", re.I),
 )
+# "at the start of every third round", "в начале хода": the start of something else than the game
+_OTHER_START = re.compile(
+    rf"\b(?:start|beginning)\s+of\s+(?:(?:my|your|a|an|the|each|their|his|her|every|this|that|next|\w+th|third|"
+    rf"second)\s+){{0,3}}{_TURN}\w*|\bв\s+начале\s+(?:\w+\s+)?{_TURN}", re.I)
+
+
+# "the game" of "at the start of the game", "в начале игры": said of the start, which the setup section stands for
+_GAME_OF_THE_START = re.compile(r"(\b(?:start|beginning)\s+of\s+(?:the\s+|a\s+)?|\bstart(?:s|ed)?\s+)(?:the\s+)?game\b|"
+                                r"(\b(?:в\s+начале|на\s+старте)\s+)(?:игры|партии)\b", re.I)
+
+
+def without_the_game_of_the_start(question: str) -> str:
+    """``question`` without the game its start is said of ("Сколько рыбы лежит на клетке в начале игры?" is not about
+    the components "Состав игры" names): the lexical search's words for a question about the start of the game."""
+    return _GAME_OF_THE_START.sub(lambda found: found.group(1) or found.group(2), question)
+
+
+@lru_cache(maxsize=1)
+def starting_tokens() -> frozenset[str]:
+    """The stemmed words that say "start" itself ("start", "beginning", "начале"), not "game"."""
+    return frozenset(tokenize("start starts starting begin begins beginning начале начало старте старт"))
+
+
+def says_only_other_starts(text: str) -> bool:
+    """Does ``text`` say "start" only of turns and rounds ("At the start of every third round, …")?"""
+    if starting_tokens().isdisjoint(tokenize(text)):
+        return False
+    return starting_tokens().isdisjoint(tokenize(without_other_starts(text)))
+
+
+def without_other_starts(text: str) -> str:
+    """``text`` without the starts of turns and rounds it names ("At the start of every third round, …"): to a
+    question about the start of the game, a rule that says "start" of a round has not said its "start"."""
+    return _OTHER_START.sub(" ", text)
+
+
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup"
 _SETUP_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+started|before\s+(?:you|the\s+game)\s+(?:begin|start)s?|"

@@ -52,7 +52,15 @@ from rulesqa.search.documents import document_parties, document_titles, document
 from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.rulebook_topics import Topic, asked_topic, asks_about_the_start, is_setup
+from rulesqa.search.rulebook_topics import (
+    Topic,
+    asked_topic,
+    asks_about_the_start,
+    is_setup,
+    says_only_other_starts,
+    starting_tokens,
+    without_the_game_of_the_start,
+)
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated, word_forms
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences
@@ -350,7 +358,8 @@ class Searcher:
             return rows, fused, plain_dense, plain_lexical
         vector = self.query_vector(question)
         candidates, _ = self.dense_index.search(vector, CANDIDATES)
-        lexical_all = self._lexical_scores(question, bool(reading.terms)) if self.mode == "hybrid" else None
+        asked = without_the_game_of_the_start(question) if reading.at_start else question
+        lexical_all = self._lexical_scores(asked, reading) if self.mode == "hybrid" else None
         if lexical_all is not None and lexical_all.any():
             top = _top_rows(lexical_all, CANDIDATES)
             candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
@@ -403,18 +412,31 @@ class Searcher:
             self._last_query = (text, self.embedder.embed_query(text))
         return self._last_query[1]
 
-    def _lexical_scores(self, question: str, named: bool) -> npt.NDArray[np.float32]:
-        """Each chunk's BM25 score in its own language, normalised per language; ``named``: the glossary names some
-        of the question's terms (Reading.terms)."""
+    def _lexical_scores(self, question: str, reading: Reading) -> npt.NDArray[np.float32]:
+        """Each chunk's BM25 score in its own language, normalised per language."""
         tokens = tokenize(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:
-            scores = self._language_scores(question, [t for t in tokens if in_language(t, lang)], lang, named)
+            own = [t for t in tokens if in_language(t, lang)]
+            scores = self._language_scores(question, own, lang, bool(reading.terms))
+            if reading.at_start:
+                self._unsay_other_starts(scores, [t for t in own if t in starting_tokens()])
             mask = self._langs == lang
             best = float(scores[mask].max()) if mask.any() else 0.0
             if best > 0:
                 out[mask] = scores[mask] / best
         return out
+
+    def _unsay_other_starts(self, scores: npt.NDArray[np.float32], starting: list[str]) -> None:
+        """Take from ``scores`` (in place) what the words of starting gave the rules that say "start" only of a turn
+        or a round: "How much water does each player start with?" is not answered by "At the start of every third
+        round, each player gains 2 water tokens", which outscored the setup on that one word."""
+        if not starting:
+            return
+        said = self.index.lexical.token_scores(starting)
+        rows = np.flatnonzero(said > 0).astype(np.int64)
+        other = rows[self._marked(rows, "other-start", lambda chunk: says_only_other_starts(chunk.search_text))]
+        scores[other] -= said[other]
 
     def _language_scores(self, question: str, own: list[str], lang: str, named: bool) -> npt.NDArray[np.float32]:
         """BM25 scores in ``lang``'s words: the question's own, and its glossary terms named as ``lang`` names
