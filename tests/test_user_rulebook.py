@@ -502,3 +502,22 @@ def test_the_start_of_a_round_does_not_answer_what_players_start_with(tea: rules
     assert answer.answered and answer.citation is not None and answer.citation.id == "tea/setup"
     result = verify(tea, "Each player starts with 3 water tokens.")
     assert (result.verdict, result.citation and result.citation.id) == ("supported", "tea/setup")
+
+
+@pytest.mark.parametrize(("book", "claim", "verdict", "reason"), [
+    # "**Q:** … **A:** No, …": the answer's label is no part of its "No"
+    ("tea", "Two pickers can stand on the same terrace.", "contradicted",
+     "the rules answer this question no: “**Q:** Can two pickers stand on the same terrace? **A:** No, each terrace "
+     "holds only one picker.”"),
+    # a question answered "Yes" affirms what it asks: its negation is contradicted, the question itself supported
+    ("sky", "Two airships cannot be in the same city.", "contradicted",
+     "the rules answer this question yes: “**Can two airships be in the same city?** Yes, any number of airships "
+     "can share a city.”"),
+    ("sky", "Two airships can be in the same city.", "supported", "the rule says this"),
+])
+def test_a_faq_answer_of_no_or_yes_settles_the_claim_its_question_asks(
+        request: pytest.FixtureRequest, book: str, claim: str, verdict: str, reason: str) -> None:
+    from rulesqa.verify import verify
+
+    result = verify(request.getfixturevalue(book), claim)
+    assert (result.verdict, result.reason) == (verdict, reason)

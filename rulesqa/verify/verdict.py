@@ -264,15 +264,16 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
                                                                   or c.coverage > best.coverage
                                                                   or says_the_opposite_word(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
-    denied = None if unmentioned else _answered_no(best)  # a claim naming what the rules never do: below
-    if denied is not None and not (best.says or best.coverage >= RELATED_COVERAGE):
+    answered = None if unmentioned else _answered(best)  # a claim naming what the rules never do: below
+    if answered is not None and not (best.says or best.coverage >= RELATED_COVERAGE):
         # a question near the claim in meaning, answered "No", that names little of it says nothing of it: "Могут
         # ли два игрока продать соль одному купцу? Нет" is no answer to "Players can steal salt from each other"
-        return "not-found", say(lang, "near"), [], denied[1]
-    if denied is not None:  # a FAQ's question answered "No": what it asks is what the rules deny
-        question, best = denied
-        checks = _as_denied(run_checks(claim, question, translations, lang, glossary), best, lang,
-                            negated=_negated(claim) and not _negated(question))
+        return "not-found", say(lang, "near"), [], answered[1]
+    if answered is not None:  # a FAQ's question answered "No" or "Yes": what it asks the rules deny or affirm
+        question, best, yes = answered
+        reread = _as_affirmed if yes else _as_denied
+        checks = reread(run_checks(claim, question, translations, lang, glossary), best, lang,
+                        negated=_negated(claim) and not _negated(question))
         failed = [c for c in checks if not c.ok]
         if failed:
             return "contradicted", "; ".join(c.detail for c in failed), checks, best
@@ -315,28 +316,46 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     return "not-found", say(lang, "near"), checks, best
 
 
-# A FAQ's answer that denies its question: "**Can I buy a lantern I cannot afford?** No. You must pay …"
-_NO = re.compile(r"[*_\s]*(?:no|нет)\b", re.I)
+# A FAQ's answer that denies or affirms its question: "**Can I buy a lantern I cannot afford?** No. You must pay
+# …", "**Q:** Can two pickers stand on the same terrace? **A:** No, …", "Могут ли две лодки стоять на одной клетке?
+# Да, …"
+_ANSWER_LABEL = r"(?:(?:\*\*|__)?(?:a|answer|о|ответ)\s*[:.](?:\*\*|__)?\s*)?"
+_NO = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:no|нет)\b", re.I)
+_YES = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:yes|да)\b", re.I)
 _QUESTION_END = re.compile(r"\?[*_»”\"')]*$")
 
 
-def _answered_no(candidate: _Candidate) -> tuple[str, _Candidate] | None:
-    """(the question, the candidate with the question and its answer as the quoted span, verbatim) when
-    ``candidate`` is a question its section answers "No"/"Нет"; else ``None``."""
+def _answered(candidate: _Candidate) -> tuple[str, _Candidate, bool] | None:
+    """(the question, the candidate with the question and its answer as the quoted span, verbatim, whether the
+    answer is "Yes") when ``candidate`` is a question its section answers "No"/"Нет" or "Yes"/"Да"; else ``None``."""
     if not _QUESTION_END.search(candidate.sentence):
         return None
     statements = _statements(candidate.chunk.text)
     if candidate.sentence not in statements:
         return None
     following = statements[statements.index(candidate.sentence) + 1:][:1]
-    if not following or not _NO.match(following[0]):
+    if not following or not (_NO.match(following[0]) or _YES.match(following[0])):
         return None
     text = candidate.chunk.text
     start = text.find(candidate.sentence)
     end = text.find(following[0], start + len(candidate.sentence))
     if start < 0 or end < 0:
         return None
-    return candidate.sentence, replace(candidate, sentence=text[start:end + len(following[0])])
+    span = replace(candidate, sentence=text[start:end + len(following[0])])
+    return candidate.sentence, span, bool(_YES.match(following[0]))
+
+
+def _as_affirmed(checks: list[Check], affirmed: _Candidate, lang: str, negated: bool = False) -> list[Check]:
+    """The checks of a claim against a question the rules answer "Yes": what the question asks is what the rules
+    say, so the claim is wrong where the two differ in negation — also where no word of the claim could be matched
+    with the question's (``negated``: "Два курьера не могут стоять в одной деревне" against "Can two couriers be in
+    the same village? Yes")."""
+    out = []
+    for check in checks:
+        if check.name == "negation" and (not check.ok or negated):
+            check = Check("negation", False, say(lang, "answered-yes", answer=_one_line(affirmed.sentence)))
+        out.append(check)
+    return out
 
 
 def _as_denied(checks: list[Check], denied: _Candidate, lang: str, negated: bool = False) -> list[Check]:
@@ -349,10 +368,16 @@ def _as_denied(checks: list[Check], denied: _Candidate, lang: str, negated: bool
     for check in checks:
         if check.name == "negation":
             differs = not check.ok or negated
-            detail = say(lang, "negation-ok") if differs else say(lang, "answered-no", answer=denied.sentence)
+            answer = _one_line(denied.sentence)
+            detail = say(lang, "negation-ok") if differs else say(lang, "answered-no", answer=answer)
             check = Check("negation", differs, detail)
         out.append(check)
     return out
+
+
+def _one_line(span: str) -> str:
+    """A question and its answer as a reason quotes them: on one line ("**Q:** …?" and "**A:** No, …" are two)."""
+    return " ".join(span.split())
 
 
 def _negated(text: str) -> bool:
