@@ -19,7 +19,7 @@ import numpy as np
 
 from rulesqa.chunking import Chunk
 from rulesqa.corpus.model import PROSE_KINDS
-from rulesqa.search.answer_type import asks_quantity, says_how_many
+from rulesqa.search.answer_type import asks_measure, asks_quantity, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
@@ -175,6 +175,8 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     if asks_quantity(question):  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
         counted = set(searcher.read(question).counted)
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
+    elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
+        order = [i for i in order if states_limit(candidates[i])] or order
     chosen = order[:1]
     if len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
         chosen.append(order[1])

@@ -451,6 +451,17 @@ def test_during_is_a_preposition_not_a_word_the_rule_must_say(tmp_path: Path) ->
     storm = next(c for c in stored.chunks if c.key == "шторм")
     assert coverage("Что происходит во время шторма?", [], storm, stored.lexical) == 1.0
     assert coverage("Сколько времени длится шторм?", [], storm, stored.lexical) < 1.0
+    # nor do the English prepositions and quantifiers the Russian rules say in stop words: "during", "only", "before"
+    # are "во время", "только", "до" (compared as the stems they are: "onli", "dure", "befor")
+    assert coverage("шторм only during before", [], storm, stored.lexical) == 1.0
+
+
+def test_how_far_asks_for_a_distance_the_rule_states_in_its_own_words(harbor: rulesqa.RulesIndex) -> None:
+    """"How far" asks for a measure, as "how many" does: "Move one of your ships up to 3 spaces" never says "far"."""
+    answer = harbor.ask("How far can a ship sail?")
+    assert answer.answered and answer.citation is not None, answer.reason
+    assert answer.citation.id == "harbor/playing-a-turn/sail"
+    assert answer.text is not None and answer.text.startswith("Move one of your ships up to 3 spaces")
 
 
 @pytest.mark.parametrize(("book", "question", "section", "quote"), [

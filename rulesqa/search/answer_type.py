@@ -58,6 +58,16 @@ _ASKS_LIMIT = re.compile(
     re.IGNORECASE)
 
 
+# "How far", "how long", "how often" ask for a measure, as "how many" does; the rule states it in its own words ("up to
+# 3 spaces", "about 40 minutes", "once per round"), never "far" or "long".
+MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|often)\b", re.IGNORECASE)
+
+
+def asks_measure(question: str) -> bool:
+    """Does ``question`` ask how far, how long or how often?"""
+    return bool(MEASURE_ASKED.search(question))
+
+
 def asks_limit(question: str) -> bool:
     """Does ``question`` ask for a limit ("What is the maximum number of stamina cubes?")?"""
     return bool(_ASKS_LIMIT.search(question))

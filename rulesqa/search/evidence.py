@@ -22,10 +22,10 @@ import re
 from dataclasses import replace
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import PRICE, limit_tokens, states_limit
+from rulesqa.search.answer_type import MEASURE_ASKED, PRICE, limit_tokens, states_limit
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
-from rulesqa.search.lexical import UNTRANSLATED_IN_RUSSIAN, LexicalIndex, tokenize
+from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russian
 from rulesqa.search.rulebook_topics import is_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
@@ -39,10 +39,11 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
     the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics).
     With ``weigh_translated``, a word of the other language weighs what its translation weighs in the rulebook."""
-    tokens = list(dict.fromkeys(tokenize(_COMPOUND_PREPOSITION.sub(" ", question))))
+    # "far" of "how far" is the question's frame (answer_type.MEASURE_ASKED), as "many" of "how many" is
+    tokens = list(dict.fromkeys(tokenize(MEASURE_ASKED.sub("how", _COMPOUND_PREPOSITION.sub(" ", question)))))
     # "no", "only", "all" of an English question asked of a Russian rule: the rule's "без", "только", "все" are
     # no words to the search (Russian stopwords), so nothing could account for them there
-    tokens = [t for t in tokens if t not in UNTRANSLATED_IN_RUSSIAN or in_language(t, chunk.lang)]
+    tokens = [t for t in tokens if t not in untranslated_in_russian() or in_language(t, chunk.lang)]
     if not tokens:
         return 0.0
     words = set(tokenize(without_other_starts(chunk.search_text) if at_start else chunk.search_text))

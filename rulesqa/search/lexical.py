@@ -35,8 +35,15 @@ _KEEP = frozenset("no not nor only once each all any before after more most few 
                   "off over under up down out both".split())
 # Those of them whose Russian counterparts are stopwords of the Russian list, so no Russian text has a word for them
 # to the search: "no", "not" (не, нет, без, ни), "only" (только), "all" (все), "before", "after" (до, после), "more"
-# (больше). Not "out", "up", "off": they are part of a verb ("runs out" is "закончиться").
-UNTRANSLATED_IN_RUSSIAN = frozenset("no not nor only all before after more".split())
+# (больше), "during" (во время, в течение: a preposition of two words, read as none). Not "out", "up", "off": they are
+# part of a verb ("runs out" is "закончиться").
+UNTRANSLATED_IN_RUSSIAN = frozenset("no not nor only all before after more during".split())
+
+
+@lru_cache(maxsize=1)
+def untranslated_in_russian() -> frozenset[str]:
+    """UNTRANSLATED_IN_RUSSIAN as tokens are: stemmed ("only" is "onli", "during" "dure")."""
+    return frozenset(_stem(word, *_stemmers()) for word in UNTRANSLATED_IN_RUSSIAN)
 # Question and filler words: they say how something is asked, not what about.
 _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
