@@ -112,6 +112,23 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+_LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
+
+
+def with_lead_ins(parts: list[str]) -> list[tuple[str, str]]:
+    """Each sentence of ``parts`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
+    take one action:" for "- Fish: take 2 fish tokens …" ("" for a sentence that is no item of such a list)."""
+    out: list[tuple[str, str]] = []
+    lead_in = ""
+    for part in parts:
+        if _LIST_ITEM.match(part):
+            out.append((part, lead_in))
+            continue
+        lead_in = part if part.rstrip().endswith(":") else ""
+        out.append((part, ""))
+    return out
+
+
 def without_examples(text: str) -> str:
     """A rule's own text, verbatim, without the example lines that follow it ("ПРИМЕР. …", "Example: …")."""
     lines = text.splitlines()

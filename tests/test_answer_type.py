@@ -123,6 +123,18 @@ def test_the_number_must_be_said_where_the_question_s_other_words_are() -> None:
                             set(tokenize("How many Spell Scrolls can I keep?")))
 
 
+def test_a_list_item_is_said_where_the_sentence_that_leads_into_it_is() -> None:
+    """"- Ловить: возьмите 2 жетона рыбы" completes "Затем выполните одно действие:": it answers how many fish one
+    action catches, though the item itself never says "действие"."""
+    actions = rule("Затем выполните одно действие:\n\n- Плыть: переместите лодку.\n- Ловить: возьмите 2 жетона рыбы с "
+                   "клетки.\n\nВ лодке помещается не больше 6 жетонов рыбы.", "ru")
+    per_action = set(tokenize("Сколько рыбы можно поймать за одно действие?"))
+    assert answers_how_many(actions, set(tokenize("рыбы")), per_action)
+    # a sentence after the list is no item of it: "6 жетонов рыбы" is not said of an action
+    alone = rule("Затем выполните одно действие:\n\nВ лодке помещается не больше 6 жетонов рыбы.", "ru")
+    assert not answers_how_many(alone, set(tokenize("рыбы")), per_action)
+
+
 def test_a_limit_is_said_of_what_its_own_clause_names() -> None:
     cubes = set(tokenize("Black Cubes"))
     sentence = ("The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black Cubes "

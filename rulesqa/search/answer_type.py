@@ -22,7 +22,7 @@ import re
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import TIMES_WORDS, sentences, without_examples
+from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_examples
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -207,10 +207,13 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
     text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
-    for sentence in sentences(text):
+    for sentence, lead_in in with_lead_ins(sentences(text)):
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
         said = context - limit_tokens() if states_limit(sentence) else context
-        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(tokenize(sentence))):
+        # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
+        # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
+        words = set(tokenize(sentence)) | set(tokenize(lead_in))
+        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(words)):
             return True
     return False
 
