@@ -95,8 +95,9 @@ def chunk_document(doc: Document) -> list[Chunk]:
             parts.append(by_key[current].label)
             current = by_key[current].parent
         # a "# Title" heading that names the document: the document's title (corpus.toml's, if it gives one)
-        # heads every label path in its place
-        if parts and parts[-1].strip() in {doc.title.strip(), (doc.parsed.title or "").strip()}:
+        # heads every label path in its place (written in capitals or not: "РЫБАКИ" is "Рыбаки")
+        if parts and parts[-1].strip().casefold() in {doc.title.strip().casefold(),
+                                                      (doc.parsed.title or "").strip().casefold()}:
             parts.pop()
         return LABEL_SEPARATOR.join([doc.title, *reversed(parts)])
 

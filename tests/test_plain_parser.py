@@ -185,3 +185,17 @@ def test_a_sentence_broken_by_a_hard_wrap_is_one_sentence_verbatim() -> None:
 ])
 def test_lines_that_are_not_wrapped_sentences_stay_apart(text: str) -> None:
     assert len(sentences(text)) == len(text.splitlines())
+
+
+def test_a_title_in_capitals_is_not_repeated_in_label_paths(tmp_path: Path) -> None:
+    """"РЫБАКИ" over headings in capitals is a section of its own (the blurb under it is its text), but it is the
+    document's title as corpus.toml writes it, "Рыбаки": label paths do not say it twice."""
+    from rulesqa.chunking import chunk_document
+
+    (tmp_path / "fishers.txt").write_text("РЫБАКИ\n\nИгра для 2–5 игроков.\n\nПОДГОТОВКА\n\nВозьмите 3 монеты.\n\n"
+                                          "КОНЕЦ ИГРЫ\n\nПобеждает самый богатый.\n", encoding="utf-8")
+    (tmp_path / "corpus.toml").write_text('[[document]]\nid = "fish"\nfile = "fishers.txt"\ntitle = "Рыбаки"\n'
+                                          'lang = "ru"\n', encoding="utf-8")
+    labels = {c.id: c.label for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
+    assert labels == {"fish/рыбаки": "Рыбаки", "fish/подготовка": "Рыбаки › ПОДГОТОВКА",
+                      "fish/конец-игры": "Рыбаки › КОНЕЦ ИГРЫ"}
