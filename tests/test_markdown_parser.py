@@ -234,3 +234,9 @@ def test_a_faq_entry_is_cited_by_its_question(tmp_path: Path) -> None:
     assert entry.is_question and not chunks["lantern/selling"].is_question
     assert chunks["lantern/frequently-asked-questions"].children == tuple(
         c for c in chunks if c.startswith("lantern/frequently-asked-questions/"))
+
+
+def test_a_table_row_or_a_quote_that_asks_is_no_faq_entry() -> None:
+    text = ("# Game\n\n## Costs\n\n| Can I pay later? | No |\n|---|---|\n| Gold? | 2 |\n\n> Is this quoted? Yes.\n\n"
+            "**Can I borrow coins?** No.\n")
+    assert [s.key for s in markdown.parse(text, path="m.md").sections] == ["game", "costs"]

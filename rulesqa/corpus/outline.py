@@ -25,16 +25,15 @@ class Heading:
     title: str
     start: int  # 0-based line index of the heading
     from_line: bool = False  # a line read as a heading by its looks (bold, capitals), not by markup
-    question: bool = False  # a FAQ entry's question (see with_questions)
 
 
 # The first line of a question-and-answer paragraph: an optional list bullet and "Q:"/"Вопрос:", then the question
 # (bold or not) up to its question mark, then its end or the answer: "**May I sell a single lantern?** No, …",
-# "Q: Can two couriers share a village?", "Можно ли хранить мёд между ходами? Да, …".
+# "Q: Can two couriers share a village?", "Можно ли хранить мёд между ходами? Да, …"; not a table row or a heading.
 _QUESTION_START = re.compile(
     r"^ {0,3}(?:[-*+•]\s+)?"
     r"(?:(?:\*\*|__)?(?:Q|Question|В|Вопрос)\s*[:.](?:\*\*|__)?\s*)?"
-    r"(?P<open>\*\*|__|\*|_)?(?P<question>[^\s?*_][^?\n]{2,200}\?)(?(open)(?P=open))(?:\s|$)",
+    r"(?P<open>\*\*|__|\*|_)?(?P<question>[^\s?*_|#>][^?\n]{2,200}\?)(?(open)(?P=open))(?:\s|$)",
     re.IGNORECASE)
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
 # a FAQ is two questions or more: one question in a section of rules is part of its rule
@@ -55,7 +54,7 @@ def with_questions(lines: list[SourceLine], headings: list[Heading]) -> list[Hea
         end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
         found = _questions(lines, heading.start + 1, end)
         if len(found) >= FAQ_MIN_QUESTIONS:
-            out.extend(Heading(heading.level + 1, title, start, question=True) for start, title in found)
+            out.extend(Heading(heading.level + 1, title, start) for start, title in found)
     return out
 
 

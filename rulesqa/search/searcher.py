@@ -79,7 +79,8 @@ QUANTITY_PENALTY = 0.1
 # rules proper. It is short and shaped like a question, so it is close to many questions in words and in meaning
 # that it does not answer ("When does the game end?" — "Are displays ever returned to the hand? No, a display stays
 # … until the end of the game."), and it answers one question only. Measured on the fifteen eval rulebooks
-# (BENCHMARKS.md, 0.12.0): 0.1 answers five more rightly than none, 0.05 three, 0.15 and 0.2 four.
+# (BENCHMARKS.md, 0.12.0): 0.1 answers four more rightly than none (0.05 two, 0.15 and 0.2 three), two fewer with
+# another rule first.
 QUESTION_PENALTY = 0.1
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
