@@ -47,6 +47,9 @@ def test_a_glossary_term_is_looked_for_under_all_its_names(bundled_index: Stored
     ("This is how cards are permanently thinned out of your deck.", False),
     ("Permanent cards are not part of your Deck.", False),
     ("Permanent-looking cards", False),  # a hyphen is not a definition's dash
+    # a Markdown glossary: the term in bold, maybe a list item, the colon inside the bold or not
+    ("**Permanent**: stays in play until discarded.", True), ("- **Permanent** - stays in play.", True),
+    ("**Поиск:** посмотрите верхние X карт.", True), ("**Important**: Permanent cards stay.", False),
 ])
 def test_a_defining_line_starts_with_the_term_and_a_dash_colon_or_is(text: str, defines: bool) -> None:
     pattern = defining_pattern(["Permanent", "Постоянный", "Search", "Поиск"])

@@ -56,6 +56,17 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     assert not same_stem(*tokenize("конец кайма")) and not same_stem(*tokenize("постоянной поставить"))
 
 
+@pytest.mark.parametrize(("rule", "asked"), [
+    ("доставьте", "доставить"), ("сбросьте", "сбросить"), ("отметьте", "отметить"),  # -ьте is -ить
+    ("откройте", "открыть"), ("раздайте", "раздать"),  # -йте drops -те
+    ("выберите", "выбрать"), ("уберите", "убрать"), ("возьмите", "взять"),  # -берите, взять
+    ("положите", "положить"),  # -ите already met
+])
+def test_a_russian_imperative_meets_its_infinitive(rule: str, asked: str) -> None:
+    """Rules say "Сбросьте карту", players ask "Как сбросить карту?"."""
+    assert tokenize(rule) == tokenize(asked)
+
+
 def test_irregular_english_verbs_meet_their_base_form() -> None:
     # "I drew a Necromancy card" must find "a non-Necropolis player who draws one"; "bought" must find "buy"
     assert tokenize("drew drawn draws") == ["draw"] * 3

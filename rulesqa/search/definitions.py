@@ -27,6 +27,9 @@ _WORD = re.compile(r"[\w'’]+")
 # words that start a qualifier after the term: "Spell in the card game", "заклинание в карточной игре"
 _QUALIFIER_START = frozenset("in of for during when on at в во на для при у когда".split())
 _LINE_START = r"(?:^|(?<=[.;!?])\s+|\n)\s*(?:\d+(?:\.\d+)*[a-zа-я]?\.\s*)?"
+# a Markdown glossary's term is often a list item and in bold: "- **Clearing**: a space of the forest board."
+_EMPHASIS = r"(?:\*\*|__|\*|_)?"
+_MARKUP = rf"(?:[-*•]\s+)?{_EMPHASIS}"
 
 
 # "What does an Ongoing effect do?", "Что делает постоянная карта?": answered by the line that defines it too, when
@@ -93,4 +96,4 @@ def defining_pattern(names: list[str]) -> re.Pattern[str]:
     if not names:
         return re.compile(r"(?!)")  # no name: nothing is its definition
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"{_LINE_START}(?:{alternatives}){_TAIL}{_SEPARATOR}", re.I)
+    return re.compile(rf"{_LINE_START}{_MARKUP}(?:{alternatives}){_TAIL}{_EMPHASIS}{_SEPARATOR}", re.I)

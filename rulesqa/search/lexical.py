@@ -67,7 +67,7 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 4
+ANALYZER_VERSION = 5  # 5: a Russian imperative is stemmed as its infinitive
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
@@ -117,11 +117,29 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_stem(_BASE_FORM.get(w, w), english, russian) for w in words)
 
 
+# Russian rules are written in the imperative ("сбросьте", "откройте", "выберите") and asked about with the
+# infinitive ("сбросить", "открыть", "выбрать"), which Snowball stems apart ("сбросьт" / "сброс"): an imperative is
+# stemmed as its infinitive would be. "-ьте" is "-ить" (доставьте, поставьте, отметьте), "-йте" drops "-те"
+# (откройте is открой, as открыть is stemmed), "-берите" is "-брать"; "-ите" already meets ("положите").
+_RUSSIAN_IMPERATIVES = (("берите", "брать", 1), ("ьте", "ить", 3), ("йте", "й", 3))  # (ending, base, shortest stem)
+_RUSSIAN_IRREGULAR = {"возьмите": "взять", "возьми": "взять"}
+
+
+def _russian_base(word: str) -> str:
+    if word in _RUSSIAN_IRREGULAR:
+        return _RUSSIAN_IRREGULAR[word]
+    for ending, base, shortest in _RUSSIAN_IMPERATIVES:
+        if word.endswith(ending) and len(word) >= len(ending) + shortest:
+            return word[:-len(ending)] + base
+    return word
+
+
 def _stem(word: str, english: Any, russian: Any) -> str:
     if word[0].isdigit():
         return word
     if not has_cyrillic(word):
         return str(english.stemWord(word))
+    word = _russian_base(word)
     stem = str(russian.stemWord(word))
     # Snowball reads the "-ой" of a short noun as an adjective ending: "герой" -> "гер", but "героя" -> "геро"
     if len(stem) < 4 and word.endswith("й") and len(word) - 1 > len(stem):
