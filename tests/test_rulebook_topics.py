@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.search.rulebook_topics import (
+    DURATION,
     FIRST_PLAYER,
     PLAYERS,
     TIE,
@@ -135,3 +136,21 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
 ])
 def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
     assert (WINNER.says(text), TIE.says(text)) == (winner, tie)
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("How long does a game take?", True), ("How long is a game?", True), ("What is the playing time?", True),
+    ("Сколько длится партия?", True), ("Сколько времени занимает игра?", True),
+    ("How long does an Ongoing effect last?", False),  # an effect's duration, not the game's
+    ("Сколько ходов длится партия?", False),  # counts turns: a number of them, not a time
+])
+def test_a_question_about_how_long_a_game_takes(question: str, asks: bool) -> None:
+    assert (asked_topic(question) is DURATION) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("A game lasts about 60 minutes.", True), ("Playing time: 20 to 30 minutes.", True),
+    ("Партия длится около 30 минут.", True), ("Move up to 3 spaces.", False),
+])
+def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool) -> None:
+    assert DURATION.says(text) is says

@@ -1,5 +1,5 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
-first, who wins and who wins a tie.
+first, who wins and who wins a tie, how long a game takes.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -186,7 +186,20 @@ WINNER = Topic(
     unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну)\b|\?", re.I),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER)
+DURATION = Topic(
+    "duration",
+    # "How long does a game take?", "How long is a game?", "How long does it take to play?", "Сколько длится партия?",
+    # "Сколько времени занимает игра?", "Как долго идёт игра?"
+    (re.compile(r"\bhow\s+long\s+(?:does|is|will|do)\s+(?:a|the|one|it|this)\b.*\b(?:game|match|play|session|take|last)|"
+                r"\b(?:playing|play|game)\s+(?:time|length|duration)\b", re.I),
+     re.compile(r"\b(?:сколько\s+(?:времени\s+)?|как\s+долго\s+)(?:длится|идёт|идет|занимает|продолжается)\s+"
+                r"(?:одна\s+)?(?:игра|партия)\b|\bдлительность\s+(?:игры|партии)\b|\bвремя\s+(?:игры|партии)\b",
+                re.I)),
+    # "A game lasts about 40 minutes.", "Playing time: 20 to 30 minutes", "Партия длится около 30 минут."
+    re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b", re.I),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION)
 
 
 def asked_topic(question: str) -> Topic | None:
