@@ -10,7 +10,7 @@ from rulesqa.search.lexical import tokenize
 
 @pytest.mark.parametrize(("word", "other"), [
     ("wins", "побеждает"), ("побеждает", "wins"), ("game", "партия"), ("ничьей", "ties"), ("закончилась", "runs"),
-    ("tokens", "жетонов"), ("ход", "turn"),
+    ("tokens", "жетонов"), ("ход", "turn"), ("dealt", "раздайте"), ("раздают", "deals"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

@@ -82,6 +82,7 @@ place places placed put	положить класть поставить ста�
 return returns returned	вернуть возвращать возвращается возвращаются
 remove removes removed	убрать убирать удалить
 shuffle shuffles shuffled	перемешать перемешивать перетасовать
+deal deals dealt	раздать раздавать раздаёт раздает раздайте сдать
 reveal reveals revealed	открыть открывать раскрыть
 choose chooses chose choice	выбрать выбирать выбор
 skip skips	пропустить пропускать
