@@ -135,6 +135,23 @@ def test_a_list_item_is_said_where_the_sentence_that_leads_into_it_is() -> None:
     assert not answers_how_many(alone, set(tokenize("рыбы")), per_action)
 
 
+def test_a_faq_entry_states_the_numbers_of_its_answer_not_of_its_question() -> None:
+    """"Можно ли проехать меньше 4 домов? Да, …" asks about 4 houses and states no number of them; its question
+    still says where the answer's numbers are ("… in the Work phase? No, … exactly one action per round.")."""
+    def entry(title: str, text: str, lang: str = "en") -> Chunk:
+        return Chunk(id="doc/faq/x", doc="doc", key="faq/x", label=f"Doc › FAQ › {title}", title=title, lang=lang,
+                     kind="markdown", text=text, file="doc.md", line=1)
+
+    houses = entry("Можно ли проехать меньше 4 домов?", "### Можно ли проехать меньше 4 домов?\n\nДа, велосипед "
+                   "может остановиться в любом месте.", "ru")
+    assert not states_quantity(houses)
+    assert not answers_how_many(houses, set(tokenize("домов")), set())
+    actions = entry("Can I take two actions in the Work phase?", "**Can I take two actions in the Work phase?** No, "
+                    "each player takes exactly one action per round.")
+    asked = set(tokenize("How many actions do I get in the Work phase?"))
+    assert states_quantity(actions) and answers_how_many(actions, set(tokenize("actions")), asked)
+
+
 def test_a_limit_is_said_of_what_its_own_clause_names() -> None:
     cubes = set(tokenize("Black Cubes"))
     sentence = ("The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black Cubes "

@@ -206,13 +206,16 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     context = context - counted - _COUNTING_FRAME
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
-    text = _RULE_NUMBER.sub(" ", without_examples(chunk.text))
+    text = _RULE_NUMBER.sub(" ", without_examples(stated(chunk)))
+    # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
+    # one action per round."
+    asked = chunk.text.split("?", 1)[0] if chunk.is_question else ""
     for sentence, lead_in in with_lead_ins(sentences(text)):
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
         said = context - limit_tokens() if states_limit(sentence) else context
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
-        words = set(tokenize(sentence)) | set(tokenize(lead_in))
+        words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
         if says_how_many(sentence, counted) and (not said or not said.isdisjoint(words)):
             return True
     return False
@@ -225,4 +228,13 @@ def asks_quantity(question: str) -> bool:
 
 def states_quantity(chunk: Chunk) -> bool:
     """True when the rule's text states a number (digits or a number word), its own rule number aside."""
-    return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", chunk.text.replace("ё", "е"))))
+    return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", stated(chunk).replace("ё", "е"))))
+
+
+def stated(chunk: Chunk) -> str:
+    """What ``chunk`` states: its text, but for a FAQ entry only its answer. The question's numbers are asked, not
+    stated: "Can I take two actions in the Work phase? No, …" says no number of phases, and "Можно ли проехать меньше
+    4 домов? Да, …" none of the houses a bicycle rides."""
+    if not chunk.is_question:
+        return chunk.text
+    return chunk.text.split("?", 1)[-1]
