@@ -532,3 +532,20 @@ def test_a_faq_answer_of_no_or_yes_settles_the_claim_its_question_asks(
 
     result = verify(request.getfixturevalue(book), claim)
     assert (result.verdict, result.reason) == (verdict, reason)
+
+
+@pytest.fixture(scope="module")
+def ice(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    return _index(tmp_path_factory, "ice-harvesters")
+
+
+def test_a_faq_entry_on_the_same_things_with_another_verb_does_not_answer(ice: rulesqa.RulesIndex) -> None:
+    """"Can I give coins to another player? No" is about players and their goods, as "Can I steal ice from another
+    player's sledge?" is, and does not answer it: an entry needs more confidence than a rule. Its own question
+    still is answered, across languages too."""
+    steal = ice.ask("Can I steal ice from another player's sledge?")
+    assert not steal.answered
+    assert steal.results[0].citation.id == "ice/questions-and-answers/can-i-give-coins-to-another-player"
+    give = ice.ask("Можно ли передать монеты другому игроку?")
+    assert give.answered and give.citation is not None
+    assert give.citation.id == "ice/questions-and-answers/can-i-give-coins-to-another-player"
