@@ -106,6 +106,24 @@ def test_quantifiers() -> None:
     assert quantifier("any number of Permanent cards") == "unrestricted"
     assert quantifier("любое количество карт") == "unrestricted"
     assert quantifier("Each Deck starts with 9 cards") is None
+    # "до 4 домов" is "up to 4 houses"; "до конца игры" is "until the end of the game"
+    assert quantifier("За ход велосипед проезжает до 4 домов.") == "restrictive"
+    assert quantifier("Соль остаётся у вас до конца игры.") is None
+    # a minimum: "at least", "must … all N", "не менее"; not "exactly", which "only one" also says
+    assert quantifier("You must always ride all 4 houses.") == "required"
+    assert quantifier("Игрок обязан проехать все 4 дома.") == "required"
+    assert quantifier("Take at least 2 cards.") == "required" and quantifier("не менее 3 карт") == "required"
+    assert quantifier("All 4 players draw a card.") is None and quantifier("Take exactly one action.") is None
+
+
+@pytest.mark.parametrize(("claim", "contradicted"), [
+    ("A bicycle must always ride all 4 houses.", True),  # the rule allows fewer
+    ("A bicycle rides at least 4 houses.", True),
+    ("A bicycle rides up to 4 houses.", False),
+])
+def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradicted: bool) -> None:
+    failed = [c for c in run_checks(claim, "On your turn the bicycle rides up to 4 houses.", {}, "en") if not c.ok]
+    assert bool(failed) is contradicted, failed
 
 
 @pytest.mark.parametrize(("claim", "rule", "flipped"), [

@@ -58,6 +58,10 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     if q_claim == "exceeding":  # only past a limit is it wrong: "more than 2 Heroes" is "any number" of them
         if q_rule == "restrictive":
             out.append(Check("quantifier", False, say(lang, "past-limit")))
+    elif q_claim == "required" or q_rule == "required":  # a minimum against a limit, which allows fewer
+        if {q_claim, q_rule} == {"required", "restrictive"}:
+            out.append(Check("quantifier", False, say(lang, "below-limit" if q_rule == "restrictive"
+                                                       else "above-minimum")))
     elif q_claim and q_rule and q_claim != q_rule:
         words = {"restrictive": say(lang, "limit"), "unrestricted": say(lang, "no-limit")}
         out.append(Check("quantifier", False, say(lang, "quantifier", rule=words[q_rule], claim=words[q_claim])))

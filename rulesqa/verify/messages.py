@@ -12,6 +12,9 @@ MESSAGES = {
         "quantifier": "the rule sets {rule}, the claim {claim}",
         "quantifier-number": "the claim says there is no limit, the rule gives a number ({stated})",
         "past-limit": "the rule sets a limit (at most / never more than), the claim goes past it (more than)",
+        "below-limit": "the rule sets a limit (up to / at most), which allows fewer; the claim requires a minimum "
+                       "(at least / all)",
+        "above-minimum": "the rule sets a minimum (at least), the claim only a limit (up to / at most)",
         "answered-no": "the rules answer this question no: “{answer}”",
         "answered-yes": "the rules answer this question yes: “{answer}”",
         "negation": "the rule says the opposite about '{words}' (negated in one, not in the other)",
@@ -39,6 +42,9 @@ MESSAGES = {
         "quantifier": "правило задаёт {rule}, утверждение — {claim}",
         "quantifier-number": "утверждение говорит, что ограничения нет, а правило называет число ({stated})",
         "past-limit": "правило задаёт предел (не более / не больше), утверждение его превышает (больше)",
+        "below-limit": "правило задаёт предел (до / не более), можно и меньше; утверждение требует минимум "
+                       "(не менее / все)",
+        "above-minimum": "правило задаёт минимум (не менее), утверждение — только предел (до / не более)",
         "answered-no": "на этот вопрос правила отвечают «нет»: «{answer}»",
         "answered-yes": "на этот вопрос правила отвечают «да»: «{answer}»",
         "negation": "правило говорит обратное о «{words}» (в одном есть отрицание, в другом нет)",

@@ -8,7 +8,7 @@ from collections.abc import Collection
 from typing import Any
 
 from rulesqa.search.lexical import tokenize
-from rulesqa.verify.patterns import EXCEEDING, RESTRICTIVE, UNRESTRICTED, WORD
+from rulesqa.verify.patterns import EXCEEDING, REQUIRED, RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
 # English words and the Russian stems of one side, so a Russian claim meets an English rule too ("наименьшим
@@ -202,9 +202,11 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
 
 def quantifier(text: str) -> str | None:
     """"unrestricted" (any number), "restrictive" (only, at most, never more than), "exceeding" (more than N,
-    said without a negation), or ``None``."""
+    said without a negation), "required" (at least N, exactly N, must … all N), or ``None``."""
     if UNRESTRICTED.search(text):
         return "unrestricted"
+    if REQUIRED.search(text):
+        return "required"
     if RESTRICTIVE.search(text):
         return "restrictive"
     if EXCEEDING.search(text):
