@@ -112,6 +112,7 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+# a list item's bullet or number, with the space after it ("-5 coins" is no item); unlike _NEW_ITEM, not a table row
 _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 
 

@@ -44,6 +44,8 @@ UNTRANSLATED_IN_RUSSIAN = frozenset("no not nor only all before after more durin
 def untranslated_in_russian() -> frozenset[str]:
     """UNTRANSLATED_IN_RUSSIAN as tokens are: stemmed ("only" is "onli", "during" "dure")."""
     return frozenset(_stem(word, *_stemmers()) for word in UNTRANSLATED_IN_RUSSIAN)
+
+
 # Question and filler words: they say how something is asked, not what about.
 _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
