@@ -206,10 +206,10 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     context = context - counted - _COUNTING_FRAME
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
-    text = _RULE_NUMBER.sub(" ", without_examples(stated(chunk)))
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
     # one action per round."
-    asked = chunk.text.split("?", 1)[0] if chunk.is_question else ""
+    asked, answer = _asked_and_stated(chunk)
+    text = _RULE_NUMBER.sub(" ", without_examples(answer))
     for sentence, lead_in in with_lead_ins(sentences(text)):
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
         said = context - limit_tokens() if states_limit(sentence) else context
@@ -235,6 +235,12 @@ def stated(chunk: Chunk) -> str:
     """What ``chunk`` states: its text, but for a FAQ entry only its answer. The question's numbers are asked, not
     stated: "Can I take two actions in the Work phase? No, …" says no number of phases, and "Можно ли проехать меньше
     4 домов? Да, …" none of the houses a bicycle rides."""
+    return _asked_and_stated(chunk)[1]
+
+
+def _asked_and_stated(chunk: Chunk) -> tuple[str, str]:
+    """A FAQ entry's question and its answer (up to and after the question's mark); ("", text) for any other rule."""
     if not chunk.is_question:
-        return chunk.text
-    return chunk.text.split("?", 1)[-1]
+        return "", chunk.text
+    asked, _, answer = chunk.text.partition("?")
+    return asked, answer

@@ -364,8 +364,7 @@ class Searcher:
             return rows, fused, plain_dense, plain_lexical
         vector = self.query_vector(question)
         candidates, _ = self.dense_index.search(vector, CANDIDATES)
-        asked = without_the_game_of_the_start(question) if reading.at_start else question
-        lexical_all = self._lexical_scores(asked, reading) if self.mode == "hybrid" else None
+        lexical_all = self._lexical_scores(question, reading) if self.mode == "hybrid" else None
         if lexical_all is not None and lexical_all.any():
             top = _top_rows(lexical_all, CANDIDATES)
             candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
@@ -419,7 +418,11 @@ class Searcher:
         return self._last_query[1]
 
     def _lexical_scores(self, question: str, reading: Reading) -> npt.NDArray[np.float32]:
-        """Each chunk's BM25 score in its own language, normalised per language."""
+        """Each chunk's BM25 score in its own language, normalised per language. A question about the start of the
+        game is searched without the game its start is said of, and its word "start" counts for no rule that says it
+        only of a turn or a round: the setup section stands for them (TOPIC_BONUS)."""
+        if reading.at_start:
+            question = without_the_game_of_the_start(question)
         tokens = tokenize(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:

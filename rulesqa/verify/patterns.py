@@ -28,9 +28,8 @@ REQUIRED = re.compile(
 # "more than N" said without a negation: past a number (a claim's "can have more than 3" against a limit of 3).
 # "больше" only before a number: "больше нет" is "no longer".
 EXCEEDING = re.compile(
-    r"\b(?:more than|over|in excess of)\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a single)\b|"
-    r"(?<![\w])(?:больше|более|свыше)\s+(?:чем\s+)?(?:\d|одн\w*|дв\w*|тр\w*|четыр\w*|пят\w*|шест\w*|сем\w*|"
-    r"восьм\w*|девят\w*|десят\w*)", re.I)
+    rf"\b(?:more than|over|in excess of)\s+(?:{_NUMBER_AFTER}|a single)\b|"
+    rf"(?<![\w])(?:больше|более|свыше)\s+(?:чем\s+)?{_NUMBER_AFTER}", re.I)
 UNRESTRICTED = re.compile(
     r"\b(?:any number|unlimited|as many as you|no limit|without limit|as many|all of them)\b|"
     r"любое количество|сколько угодно|неограничен\w*|без ограничени\w*|любое число", re.I)
