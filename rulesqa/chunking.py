@@ -51,8 +51,13 @@ class Chunk:
 
     @property
     def navigational(self) -> bool:
-        """A heading that only groups its children ("208. Герои", "AI Rules · 2. AI Heroes"): no rule text."""
-        return bool(self.children) and not any(_SENTENCE_END.search(line) for line in self.text.splitlines()[1:])
+        """A heading that only groups its children ("208. Герои", "AI Rules · 2. AI Heroes"): no rule text.
+
+        A numbered rule's first line is its text, not a heading: "100.1. Each player brings a deck of exactly 40
+        cards." says something even when 100.1a and 100.1b follow it."""
+        lines = self.text.splitlines()
+        said = lines if self.kind == "rule" else lines[1:]
+        return bool(self.children) and not any(_SENTENCE_END.search(line) for line in said)
 
     @property
     def is_question(self) -> bool:

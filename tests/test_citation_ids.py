@@ -101,3 +101,17 @@ def test_a_parent_rule_knows_its_subrules(bundled_corpus) -> None:  # type: igno
     assert chunks["card-game-rules/208"].children == tuple(f"card-game-rules/208.{n}" for n in range(1, 6))
     assert chunks["card-game-rules/208.3"].parent == "card-game-rules/208"
     assert chunks["h3-deck-building/3"].children[0] == "h3-deck-building/3/spell-scrolls"
+
+
+def test_a_rule_with_subrules_is_a_rule_and_a_heading_only_groups(tmp_path: Path) -> None:
+    """"100.1. Each player brings a deck of exactly 40 cards." says something even when 100.1a follows it, and must
+    rank as an answer; "100. General" only groups its rules. (A rule with subrules was taken for a heading, and never
+    answered "How many cards must be in a deck?".)"""
+    (tmp_path / "rules.txt").write_text(
+        "100. General\n"
+        "100.1. Each player brings a deck of exactly 40 cards.\n"
+        "100.1a A deck may contain no more than 3 copies of any card.\n"
+        "100.2. A match is won by the first player to win two games.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert chunks["100.1"].children and not chunks["100.1"].navigational
+    assert chunks["100"].navigational

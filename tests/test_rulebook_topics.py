@@ -101,7 +101,12 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("The player who was born furthest north begins.", True),
     ("… takes the moon token and plays first.", True), ("Первым ходит самый младший игрок.", True),
     ("Игру начинает игрок, который последним был на море.", True),
+    ("The players roll a die; the higher roll chooses who takes the first turn.", True),
+    ("The oldest player takes the first turn.", True), ("Старший игрок решает, кто ходит первым.", True),
     ("every turn starts with the roll.", False),
+    # the first player named by what they do is not said to be anyone
+    ("The player who goes first skips the draw of their first turn.", False),
+    ("Игрок, который ходит первым, не берёт карту на первом ходу.", False),
     ("Оплатив стоимость, она переходит в игровую зону и начинает влиять на игровой процесс.", False),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
@@ -140,6 +145,7 @@ def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool
 
 @pytest.mark.parametrize(("question", "asks"), [
     ("How long does a game take?", True), ("How long is a game?", True), ("What is the playing time?", True),
+    ("How long does a game of Comet Duel take?", True),
     ("Сколько длится партия?", True), ("Сколько времени занимает игра?", True),
     ("How long does an Ongoing effect last?", False),  # an effect's duration, not the game's
     ("Сколько ходов длится партия?", False),  # counts turns: a number of them, not a time

@@ -549,3 +549,29 @@ def test_a_faq_entry_on_the_same_things_with_another_verb_does_not_answer(ice: r
     give = ice.ask("Можно ли передать монеты другому игроку?")
     assert give.answered and give.citation is not None
     assert give.citation.id == "ice/questions-and-answers/can-i-give-coins-to-another-player"
+
+
+@pytest.fixture(scope="module")
+def comet(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English comprehensive-rules document: numbered rules, lettered subrules, a glossary."""
+    return _index(tmp_path_factory, "comet-duel")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    ("How many cards must be in a deck?", "comet/100.1", "exactly 40 cards"),  # 100.1a and 100.1b follow it
+    ("Who goes first?", "comet/101.2", "the higher roll chooses who takes the first turn"),
+])
+def test_a_comprehensive_rules_document_answers_from_its_numbered_rules(
+        comet: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    """"The player who goes first skips the draw of their first turn." says every word of "Who goes first?" and not
+    who it is."""
+    answer = comet.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")
+
+
+def test_how_long_a_game_takes_is_not_answered_by_rules_that_state_no_length(comet: rulesqa.RulesIndex) -> None:
+    """"… chooses who takes the first turn" has the words of "How long does a game … take?" and no length of a game."""
+    answer = comet.ask("How long does a game of Comet Duel take?")
+    assert not answer.answered

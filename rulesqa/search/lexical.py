@@ -51,7 +51,7 @@ _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
     "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
     "работает работают происходят произойдет случится случается случилось значит означает делать делает делают "
-    "делаю делаешь сделать".split()
+    "делаю делаешь сделать must may might shall".split()
 )
 
 
@@ -69,7 +69,7 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 5  # 5: a Russian imperative is stemmed as its infinitive
+ANALYZER_VERSION = 6  # 6: must, may are stopwords; 5: 5: a Russian imperative is stemmed as its infinitive
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",

@@ -111,6 +111,9 @@ class Topic:
     asked: tuple[re.Pattern[str], ...]
     said: re.Pattern[str]
     unless: re.Pattern[str] | None = None  # a sentence with this says something else ("In a tie, … wins")
+    # only a sentence that says it answers: "How long does a game take?" is not answered by a rule that shares its
+    # words ("… who takes the first turn") but states no length of a game
+    only_said: bool = False
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
@@ -142,10 +145,16 @@ FIRST_PLAYER = Topic(
                 re.I),
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
-    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "Первым ходит …"
-    re.compile(r"\b(?:goes|plays|moves|acts)\s+first\b|\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
+    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "the higher
+    # roll chooses who takes the first turn", "Первым ходит …"; not the first player named by what they do ("The
+    # player who goes first skips the draw", "Игрок, который ходит первым, …"): that sentence does not say who it is
+    re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
+               r"\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
+               r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
+               r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
                r"\bfirst[- ]player\b|\bstart(?:ing)?\s+player\b|"
-               r"\bпервым\s+(?:ходит|играет|начинает)\b|\b(?:ходит|играет)\s+первым\b|"
+               r"\b(?:выбирает|решает|определяет),?\s+кто\s+(?:ходит|играет|начинает)\b|"
+               r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
                r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|\bперв(?:ый|ого)\s+игрок\w*",
                re.I),
 )
@@ -197,6 +206,7 @@ DURATION = Topic(
                 re.I)),
     # "A game lasts about 40 minutes.", "Playing time: 20 to 30 minutes", "Партия длится около 30 минут."
     re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b", re.I),
+    only_said=True,
 )
 
 TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION)

@@ -554,6 +554,8 @@ class Searcher:
         top = hits[0]
         if reading.topic is not None and self.saying(question, reading, top.chunk) is not None:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
+        if reading.topic is not None and reading.topic.only_said:
+            return False, "no-quantity"  # "How long does a game take?": no sentence states a length of a game
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
                 else "low-coverage" if top.dense + (top.coverage or 0.0) < (
                     ENTRY_CONFIDENCE if top.chunk.is_question else MIN_CONFIDENCE) else None)
