@@ -11,6 +11,7 @@ from rulesqa.search.lexical import tokenize
 @pytest.mark.parametrize(("word", "other"), [
     ("wins", "побеждает"), ("побеждает", "wins"), ("game", "партия"), ("ничьей", "ties"), ("закончилась", "runs"),
     ("tokens", "жетонов"), ("ход", "turn"), ("dealt", "раздайте"), ("раздают", "deals"),
+    ("тянет", "draw"), ("ключевое", "keyword"), ("слово", "keyword"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

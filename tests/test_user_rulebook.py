@@ -560,6 +560,9 @@ def comet(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 @pytest.mark.parametrize(("question", "section", "quoted"), [
     ("How many cards must be in a deck?", "comet/100.1", "exactly 40 cards"),  # 100.1a and 100.1b follow it
     ("Who goes first?", "comet/101.2", "the higher roll chooses who takes the first turn"),
+    # "тянет" is "draw" and "ключевое слово" "keyword", as rulebooks say them (search/common_words.py)
+    ("Тянет ли карту первый игрок на первом ходу?", "comet/101.5", "skips the draw of their first turn"),
+    ("Что делает ключевое слово Vigil?", "comet/600.3", "does not turn sideways when it attacks"),
 ])
 def test_a_comprehensive_rules_document_answers_from_its_numbered_rules(
         comet: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:

@@ -47,7 +47,7 @@ deck decks	колода колоды колоду колоде
 pile piles	стопка стопки
 discard discards discarded	сбросить сбрасывать сброс сбросе
 hand hands	рука руке руки руку
-draw draws drew drawn	тянуть вытянуть взять брать добрать
+draw draws drew drawn	тянуть тянет тянут вытянуть взять брать добрать
 take takes took taken	взять брать берет берёт возьмите
 give gives gave given	дать давать отдать отдавать
 get gets got	получить получать получает
@@ -96,6 +96,7 @@ bonus bonuses	бонус бонуса
 reward rewards	награда награды
 penalty penalties	штраф штрафа
 damage	урон повреждение
+keyword keywords	ключевое слово
 attack attacks attacked	атаковать атака напасть нападать
 defend defends defence defense	защищать защищаться защита
 build builds built	строить построить
