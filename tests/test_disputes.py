@@ -88,7 +88,10 @@ def test_a_number_knows_what_it_counts() -> None:
      # the rule's numbers count other things: they say nothing about how many cards
      ("three cards", "2 gold and 1 Spell", {}, set()),
      # a number that counts nothing in particular is compared
-     ("three cards", "you may keep up to 2", {}, {2})],
+     ("three cards", "you may keep up to 2", {}, {2}),
+     # a number at the end of its clause counts what it is the value of: "a cost of 0" is no number of stardust
+     ("Stations can be sold for 2 stardust.", "A card with no printed cost has a cost of 0.", {}, set()),
+     ("A card without a printed cost has a cost of 1.", "A card with no printed cost has a cost of 0.", {}, {0})],
 )
 def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence: str,
                                                            translations: dict[str, list[str]], stated: set[int]) -> None:

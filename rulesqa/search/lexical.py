@@ -51,7 +51,7 @@ _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
     "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
     "работает работают происходят произойдет случится случается случилось значит означает делать делает делают "
-    "делаю делаешь сделать must may might shall".split()
+    "делаю делаешь сделать must may".split()
 )
 
 

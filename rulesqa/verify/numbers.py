@@ -50,6 +50,10 @@ def numbers(text: str) -> set[int]:
     return found
 
 
+# A number at the end of its clause counts what it is the value of: "A card with no printed cost has a cost of 0"
+# counts a cost, and says nothing of "2 stardust" (it told "Stations can be sold for 2 stardust" that the rule says 0)
+_OF_VALUE = frozenset("of is equals равна равен равно".split())
+
 # "раз" is a stop word to the stemmer, but "один раз" counts occurrences: one name for them in both languages
 _TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 
@@ -70,6 +74,8 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
             value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
             if value is not None and i + 1 < len(words) and words[i + 1] in _TIMES:  # "один раз", "two times"
                 out.append((value, [_TIMES[words[i + 1]]]))
+            elif value is not None and i + 1 == len(words) and i >= 2 and words[i - 1] in _OF_VALUE:
+                out.append((value, tokenize(words[i - 2])[:1]))  # "has a cost of 0": a cost
             elif value is not None:
                 elided = i + 1 < len(words) and not tokenize(words[i + 1])
                 out.append((value, [] if elided else [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
