@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the parsers are for ingest; answering a question never load
     from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
+_RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?")
 _SENTENCE_END = re.compile(r"[.!?…]\s*$")
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
@@ -58,6 +59,15 @@ class Chunk:
         lines = self.text.splitlines()
         said = lines if self.kind == "rule" else lines[1:]
         return bool(self.children) and not any(_SENTENCE_END.search(line) for line in said)
+
+    @property
+    def heading(self) -> str:
+        """What the unit is titled under: its own title, or for a numbered rule (titled by its number) the nearest
+        heading above it ("101. Подготовка к игре" for 101.1, which is part of the setup)."""
+        if self.kind != "rule":
+            return self.title
+        return next((part for part in reversed(self.label.split(LABEL_SEPARATOR))
+                     if not _RULE_NUMBER_TITLE.fullmatch(part.strip())), self.title)
 
     @property
     def is_question(self) -> bool:

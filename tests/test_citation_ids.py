@@ -115,3 +115,17 @@ def test_a_rule_with_subrules_is_a_rule_and_a_heading_only_groups(tmp_path: Path
     chunks = {c.key: c for c in chunks_of(tmp_path)}
     assert chunks["100.1"].children and not chunks["100.1"].navigational
     assert chunks["100"].navigational
+
+
+def test_a_numbered_rule_is_titled_under_the_heading_above_it(tmp_path: Path) -> None:
+    """"101.1" is part of "101. Setup": a question about the start of the game looks for the setup there."""
+    (tmp_path / "rules.txt").write_text(
+        "1. Basics\n"
+        "101. Setup\n"
+        "101.1. Each player takes 6 gold coins.\n"
+        "101.1a The first player takes one more.\n"
+        "102. Turns\n"
+        "102.1. Play goes clockwise.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert [chunks[key].heading for key in ("101.1", "101.1a", "102.1", "101")] == ["101. Setup"] * 2 + [
+        "102. Turns", "101. Setup"]

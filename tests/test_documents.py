@@ -33,6 +33,15 @@ def test_naming_every_document_narrows_nothing() -> None:
     assert named_documents("card game AI rules deck building", TITLES) == frozenset()
 
 
+def test_a_document_titled_only_in_another_language_may_be_the_one_named() -> None:
+    """The game's rules are titled in Russian alone, its FAQ in English: naming the game in English does not say
+    which of them the question is about. A second English document the question does not name is still left out."""
+    titles = {"alch": ["Гильдия алхимиков"], "alch-faq": ["Alchemists' Guild FAQ"]}
+    assert named_documents("How many players can play Alchemists' Guild?", titles) == frozenset()
+    titles["variants"] = ["Solo Variants"]
+    assert named_documents("How many players can play Alchemists' Guild?", titles) == {"alch", "alch-faq"}
+
+
 def test_titles_come_from_the_manifest_and_their_translations(bundled_index: StoredIndex) -> None:
     titles = document_titles(bundled_index)
     assert "Comprehensive rules of the card game" in titles["card-game-rules"]

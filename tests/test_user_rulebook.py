@@ -578,3 +578,24 @@ def test_how_long_a_game_takes_is_not_answered_by_rules_that_state_no_length(com
     """"… chooses who takes the first turn" has the words of "How long does a game … take?" and no length of a game."""
     answer = comet.ask("How long does a game of Comet Duel take?")
     assert not answer.answered
+
+
+@pytest.fixture(scope="module")
+def alchemists(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """Russian numbered rules and an English FAQ of one game, no glossary."""
+    return _index(tmp_path_factory, "alchemists")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # the numbered rules under "101. Подготовка к игре" are the setup, though each is titled by its number
+    ("Сколько золота получает игрок в начале игры?", "alch/101.1", "6 золотых монет"),
+    ("How many ingredient cards does each player start with?", "alch/101.2", "5 карт ингредиентов"),
+    # naming the game in English is not naming its English FAQ alone
+    ("How many players can play Alchemists' Guild?", "alch/100.1", "для 2–4 игроков"),
+])
+def test_a_two_document_rulebook_answers_from_its_numbered_rules(
+        alchemists: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    answer = alchemists.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")

@@ -25,6 +25,7 @@ from typing import Any
 
 from rulesqa.search.glossary import contains_words, same_stem
 from rulesqa.search.lexical import tokenize
+from rulesqa.text import has_cyrillic
 
 # Title words that name no document in particular.
 _GENERIC = frozenset(tokenize("rules rule rulebook guide правила правило"))
@@ -32,11 +33,25 @@ MIN_RUN = 2
 
 
 def named_documents(question: str, titles: dict[str, list[str]]) -> frozenset[str]:
-    """The ids of the documents ``question`` names by their titles (``titles``: document id -> its titles)."""
+    """The ids of the documents ``question`` names by their titles (``titles``: document id -> its titles).
+
+    A document titled only in another language than the title the question names may be named too, under a name
+    nobody wrote down: "How many players can play Alchemists' Guild?" names the game of the rules titled "Гильдия
+    алхимиков" as much as its "Alchemists' Guild FAQ", and is not about the FAQ alone."""
     asked = tokenize(question)
-    named = frozenset(doc for doc, names in titles.items()
-                      if any(_shares_a_run(asked, _title_tokens(name)) for name in names))
-    return frozenset() if len(named) == len(titles) else named  # naming every document narrows nothing
+    named: set[str] = set()
+    named_in: set[str] = set()  # the languages of the titles named
+    for doc, names in titles.items():
+        for name in names:
+            if _shares_a_run(asked, _title_tokens(name)):
+                named.add(doc)
+                named_in.add(_language(name))
+    named |= {doc for doc, names in titles.items() if named_in.isdisjoint(_language(name) for name in names)}
+    return frozenset() if len(named) == len(titles) else frozenset(named)  # naming every document narrows nothing
+
+
+def _language(title: str) -> str:
+    return "ru" if has_cyrillic(title) else "en"
 
 
 @functools.lru_cache(maxsize=4096)

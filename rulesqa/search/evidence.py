@@ -62,7 +62,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
-        elif at_start and token in start_tokens() and is_setup(chunk.title):
+        elif at_start and token in start_tokens() and is_setup(chunk.heading):
             covered += weight
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
             covered += weight

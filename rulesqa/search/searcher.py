@@ -389,7 +389,7 @@ class Searcher:
             defines = reading.defines
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
-            scores[self._marked(rows, "setup", lambda chunk: is_setup(chunk.title))] += TOPIC_BONUS
+            scores[self._marked(rows, "setup", lambda chunk: is_setup(chunk.heading))] += TOPIC_BONUS
         if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
