@@ -747,3 +747,11 @@ def test_a_list_of_prices_gives_each_item_its_own_number(claim: str, translation
     rule = "Brass gears cost 1 coin, silver gears 2 and gold gears 3."
     failed = [c for c in run_checks(claim, rule, translations, "en") if not c.ok and c.name == "numbers"]
     assert (not failed) is holds, failed
+
+
+def test_show_a_document_id_lists_its_top_level_sections(fake_index: Path) -> None:
+    """"h3-ai-rules" is no rule but a document: its sections are offered, not the nearest ids of another one."""
+    code, out, _ = run(fake_index, "show", "h3-ai-rules")
+    assert code == 5 and out.startswith("'h3-ai-rules' matches several rules; say which:")
+    listed = [line.strip() for line in out.splitlines()[1:] if line.strip()]
+    assert listed and all(line.startswith("h3-ai-rules/") and line.count("/") == 1 for line in listed)
