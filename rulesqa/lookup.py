@@ -64,7 +64,8 @@ def resolve(index: StoredIndex, query: str) -> Resolution:
         matches = chunks_with_key(index, number.group(1))
         if matches:
             return Resolution(query, matches, "number" if len(matches) == 1 else "ambiguous")
-    if "/" not in text and any(c.doc == text for c in index.chunks):  # a document's id: its top-level sections
+    if "/" not in text and text in {str(d.get("id")) for d in index.manifest.get("documents", [])}:
+        # a document's id: its top-level sections
         tops = [c for c in index.chunks if c.doc == text and c.parent is None]
         return Resolution(query, tops, "prefix" if len(tops) == 1 else "ambiguous")
     if "/" in text:

@@ -69,7 +69,7 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 6  # 6: must, may are stopwords; 5: 5: a Russian imperative is stemmed as its infinitive
+ANALYZER_VERSION = 6  # 6: "must", "may" are stopwords; 5: a Russian imperative is stemmed as its infinitive
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
