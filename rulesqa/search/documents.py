@@ -25,7 +25,7 @@ from typing import Any
 
 from rulesqa.search.glossary import contains_words, same_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import has_cyrillic
+from rulesqa.text import guess_language
 
 # Title words that name no document in particular.
 _GENERIC = frozenset(tokenize("rules rule rulebook guide правила правило"))
@@ -45,13 +45,9 @@ def named_documents(question: str, titles: dict[str, list[str]]) -> frozenset[st
         for name in names:
             if _shares_a_run(asked, _title_tokens(name)):
                 named.add(doc)
-                named_in.add(_language(name))
-    named |= {doc for doc, names in titles.items() if named_in.isdisjoint(_language(name) for name in names)}
+                named_in.add(guess_language(name))
+    named |= {doc for doc, names in titles.items() if named_in.isdisjoint(guess_language(name) for name in names)}
     return frozenset() if len(named) == len(titles) else frozenset(named)  # naming every document narrows nothing
-
-
-def _language(title: str) -> str:
-    return "ru" if has_cyrillic(title) else "en"
 
 
 @functools.lru_cache(maxsize=4096)
