@@ -18,7 +18,8 @@ if TYPE_CHECKING:  # the parsers are for ingest; answering a question never load
 
 LABEL_SEPARATOR = " › "
 _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?")
-_SENTENCE_END = re.compile(r"[.!?…]\s*$")
+# a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
+_SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
 
@@ -68,6 +69,16 @@ class Chunk:
             return self.title
         return next((part for part in reversed(self.label.split(LABEL_SEPARATOR))
                      if not _RULE_NUMBER_TITLE.fullmatch(part.strip())), self.title)
+
+    @property
+    def section_titles(self) -> tuple[str, ...]:
+        """The titles of the sections the unit stands in, outermost first, down to its own; the document's title is
+        not one: ("Setup", "Each company") for "Canal Barons › Setup › Each company", which is part of the setup as
+        much as its parent. A numbered rule's is its heading (see :attr:`heading`)."""
+        if self.kind == "rule":
+            return (self.heading,)
+        within = tuple(self.label.split(LABEL_SEPARATOR)[-len(self.key.split("/")):])
+        return within if within[-1] == self.title else (self.title,)  # a label cleared or not the usual path
 
     @property
     def is_question(self) -> bool:

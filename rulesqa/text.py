@@ -116,16 +116,21 @@ def sentences(text: str) -> list[str]:
 _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 
 
+# a Markdown heading right above a list leads into it: "### Each company" for "2. Take 12 pounds from the bank."
+_MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
+
+
 def with_lead_ins(parts: list[str]) -> list[tuple[str, str]]:
     """Each sentence of ``parts`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
-    take one action:" for "- Fish: take 2 fish tokens …" ("" for a sentence that is no item of such a list)."""
+    take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
+    that is no item of such a list)."""
     out: list[tuple[str, str]] = []
     lead_in = ""
     for part in parts:
         if _LIST_ITEM.match(part):
             out.append((part, lead_in))
             continue
-        lead_in = part if part.rstrip().endswith(":") else ""
+        lead_in = part if part.rstrip().endswith(":") or _MARKDOWN_HEADING.match(part) else ""
         out.append((part, ""))
     return out
 

@@ -60,6 +60,14 @@ def test_russian_question_finds_the_english_rule_and_speaks_russian(index: Path)
     assert "Также по теме:" in out
 
 
+def test_where_something_starts_is_answered_by_the_rule_that_says_so(index: Path) -> None:
+    """A question about the start of the game favours the setup; a corpus without one answers from the rule that
+    says "start" itself."""
+    data = ask_json(index, "Where do AI heroes start?")
+    assert data["answered"] is True and data["answer"]["citation"]["id"] == "h3-ai-rules/2/ai-hero-turns"
+    assert "AI Heroes start in their Town" in data["answer"]["text"]
+
+
 def test_english_question_finds_the_russian_rule(index: Path) -> None:
     data = ask_json(index, "Can a hero attack or defend in the card game?")
     assert data["answer"]["citation"]["id"] == "card-game-rules/208.4"

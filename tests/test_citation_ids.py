@@ -129,3 +129,15 @@ def test_a_numbered_rule_is_titled_under_the_heading_above_it(tmp_path: Path) ->
     chunks = {c.key: c for c in chunks_of(tmp_path)}
     assert [chunks[key].heading for key in ("101.1", "101.1a", "102.1", "101")] == ["101. Setup"] * 2 + [
         "102. Turns", "101. Setup"]
+
+
+def test_a_title_whose_line_in_italics_says_something_is_no_mere_heading(tmp_path: Path) -> None:
+    """"*A game for 1 to 4 players.*" ends its sentence inside the emphasis: the title's unit answers "How many
+    players…?" (it was taken for a heading that only groups its sections)."""
+    (tmp_path / "game.md").write_text(
+        "# Canal Barons\n\n*A game of locks and barges for 1 to 4 players.*\n\n## Setup\n\n### Each company\n\n"
+        "1. Take 12 pounds.\n\n## Scoring\n\nThe most points wins.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert not chunks["canal-barons"].navigational and chunks["canal-barons"].children
+    assert chunks["setup/each-company"].section_titles == ("Setup", "Each company")
+    assert chunks["scoring"].section_titles == ("Scoring",)

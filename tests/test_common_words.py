@@ -36,3 +36,9 @@ def test_words_rulebooks_use_for_the_same_thing() -> None:
     assert {"gain", "get"} <= synonyms("earn") and "repair" in synonyms("fix") and "return" in synonyms("back")
     assert not synonyms("ship") and "earn" not in synonyms("earn")
     assert "clear" in synonyms("rid") and "убра" in synonyms("избав")  # "get rid of" snow is "clear" it
+
+
+def test_money_is_what_a_game_calls_its_money() -> None:
+    """"How much money does each company start with?" is answered by "Take 12 pounds from the bank"."""
+    assert {"pound", "coin", "gold"} <= synonyms("money") and "money" in synonyms("pound")
+    assert "деньг" in synonyms("фунт") and translates("денег", "pounds") and translates("деньги", "money")

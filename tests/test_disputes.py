@@ -68,6 +68,7 @@ def run(index: Path, *args: str) -> tuple[int, str, str]:
     # the number of an item of a list counts nothing
     ("2. Каждый игрок берёт карточку следопыта и 5 жетонов сил.", {5}), ("1) Place 4 ships", {4}),
     ("You may take the same action more than once in a turn.", set()),  # "more than once" is not once
+    ("Prestige can go below zero.", {0}), ("счёт не может опуститься ниже нуля", {0}),
 ])
 def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulesqa.chunking import Chunk
 from rulesqa.search.rulebook_topics import (
     DURATION,
     FIRST_PLAYER,
@@ -13,6 +14,7 @@ from rulesqa.search.rulebook_topics import (
     WINNER,
     asked_topic,
     asks_about_the_start,
+    in_setup,
     is_setup,
     says_only_other_starts,
     without_the_game_of_the_start,
@@ -28,7 +30,9 @@ from rulesqa.search.rulebook_topics import (
     ("How many cards do I draw at the start of my turn?", False),
     ("Сколько карт нужно взять в начале хода?", False),
     ("Что игрок делает в начале своего хода?", False),
-    ("Where do AI heroes start?", False),
+    # where something stands when the game starts: the setup's to say, or a rule that says "start" itself ("AI
+    # Heroes start in their Town", test_ask)
+    ("Where do my barges start?", True), ("Where do AI heroes start?", True),
 ])
 def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
     assert asks_about_the_start(question) is at_start
@@ -40,6 +44,7 @@ def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_
     ("At the start of your turn, draw a card. At the start of the game, deal 5.", False),
     ("Each deck starts with 9 cards.", False),  # the game's start, in the rule's own words
     ("Each player takes 3 coins.", False),  # says no start at all
+    ("A barge that starts its move at a town may load up to 3 goods cubes.", True),
 ])
 def test_a_rule_that_says_start_only_of_a_turn_or_a_round(text: str, other: bool) -> None:
     """To a question about the start of the game, "at the start of every third round" has not said its "start"."""
@@ -63,6 +68,20 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
+
+
+@pytest.mark.parametrize(("key", "label", "setup"), [
+    ("setup", "Canal Barons › Setup", True),
+    ("setup/each-company", "Canal Barons › Setup › Each company", True),  # a part of the setup is the setup
+    ("actions/dig", "Canal Barons › Actions › Dig", False),
+    ("setup-of-the-market", "Setup › Setup of the market", True),
+    ("market", "Setup › Market", False),  # a document titled "Setup" is no setup section
+])
+def test_a_section_of_the_setup_is_the_setup(key: str, label: str, setup: bool) -> None:
+    title = label.split(" › ")[-1]
+    chunk = Chunk(id=f"d/{key}", doc="d", key=key, label=label, title=title, lang="en", kind="section",
+                  text=f"## {title}\n\nTake 12 pounds.", file="d.md", line=1)
+    assert in_setup(chunk) is setup
 
 
 @pytest.mark.parametrize(("question", "players"), [

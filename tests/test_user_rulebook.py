@@ -599,3 +599,37 @@ def test_a_two_document_rulebook_answers_from_its_numbered_rules(
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
     assert quoted in (answer.text or "")
+
+
+@pytest.fixture(scope="module")
+def canal(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A full-length Markdown rulebook (39 sections) whose money is pounds, no glossary."""
+    return _index(tmp_path_factory, "canal-barons")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "money" is what a game calls its money: pounds here
+    ("How much money does each company start with?", "canal/setup/each-company", "Take 12 pounds from the bank."),
+    ("How much money does a loan give me?", "canal/actions/finance", "take a loan of 10 pounds"),
+    ("Можно ли передать деньги другому игроку?", "canal/frequently-asked-questions/"
+     "can-i-give-pounds-or-goods-to-another-player", "Companies never trade with each other"),
+    # a subsection of the setup is the setup; "a barge that starts its move" is the start of a move, not of the game
+    ("Where do my barges start?", "canal/setup/each-company", "place them at Birmingham, the starting wharf"),
+    # the title's line in italics ends its sentence inside the emphasis; the game's name says no place in the rules
+    ("How many players is Canal Barons for?", "canal/canal-barons", "for 1 to 4 players"),
+])
+def test_a_full_length_rulebook_answers_in_its_own_words(
+        canal: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    answer = canal.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")
+
+
+def test_a_claim_in_words_against_a_rule_in_digits_is_judged(canal: rulesqa.RulesIndex) -> None:
+    """"below zero" is "below 0": the rule says prestige "can never go below 0"."""
+    from rulesqa.verify.verdict import verify
+
+    result = verify(canal, "Prestige can go below zero.")
+    assert result.verdict == "contradicted"
+    assert result.citation is not None and result.citation.id == "canal/prestige"

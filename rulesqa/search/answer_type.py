@@ -21,6 +21,7 @@ import functools
 import re
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_examples
 
@@ -121,8 +122,8 @@ _COUNTING_NOUNS = frozenset("number amount count total maximum minimum max ко�
 # ship". Any of these accounts for any other (evidence.coverage).
 PRICE = frozenset(tokenize("cost costs price pay pays paid spend spends spent стоимость стоит стоить цена платит "
                            "платить заплатить тратит тратить потратить"))
-_MONEY = PRICE | frozenset(tokenize("gold earn earns sell sells selling sold золото золота выручить выручка заработать "
-                                    "продать продажа"))
+_MONEY = PRICE | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
+                                    "заработать продать продажа"))
 
 
 def counted_thing(question: str) -> str:
@@ -209,6 +210,10 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
     # one action per round."
     asked, answer = _asked_and_stated(chunk)
+    # the section's title says what its numbers are of when it names all the sentence does not: "How much does
+    # walking cost?" - "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" alone for
+    # "How many Spells can a hero learn per week?"
+    titled = set(tokenize(chunk.heading))
     text = _RULE_NUMBER.sub(" ", without_examples(answer))
     for sentence, lead_in in with_lead_ins(sentences(text)):
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
@@ -216,7 +221,7 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
-        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(words)):
+        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(words) or said <= words | titled):
             return True
     return False
 

@@ -50,6 +50,14 @@ def named_documents(question: str, titles: dict[str, list[str]]) -> frozenset[st
     return frozenset() if len(named) == len(titles) else frozenset(named)  # naming every document narrows nothing
 
 
+def named_title_words(question: str, titles: dict[str, list[str]]) -> frozenset[str]:
+    """The stemmed words of every title ``question`` names: "How many players is Canal Barons for?" says which game
+    it asks about with "Canal Barons", not where in the rules the number stands (answer_type.answers_how_many)."""
+    asked = tokenize(question)
+    return frozenset(t for names in titles.values() for name in names if _shares_a_run(asked, _title_tokens(name))
+                     for t in _title_tokens(name))
+
+
 @functools.lru_cache(maxsize=4096)
 def _title_tokens(title: str) -> tuple[str, ...]:
     return tuple(tokenize(title))

@@ -26,7 +26,7 @@ from rulesqa.search.answer_type import MEASURE_ASKED, PRICE, limit_tokens, state
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russian
-from rulesqa.search.rulebook_topics import is_setup, start_tokens, without_other_starts
+from rulesqa.search.rulebook_topics import in_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, sentences
 
@@ -62,7 +62,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
-        elif at_start and token in start_tokens() and is_setup(chunk.heading):
+        elif at_start and token in start_tokens() and in_setup(chunk):
             covered += weight
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
             covered += weight

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import sentences
 
@@ -37,15 +38,20 @@ _ASKS = (
     # "start with", "starting hand", "at the start (of the game)", "at the beginning", "to begin with"
     re.compile(rf"\bstart(?:s|ed)?\s+(?:the\s+game\s+)?with\b|\bstarting\s+(?!{_TURN}\b)\w+|"
                rf"\bat\s+the\s+(?:start|beginning)\b(?!\s+of\s+(?:my|your|a|an|the|each|their|his|her|every)\s+"
-               rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b", re.I),
+               rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b|"
+               # "Where do my barges start?": where the setup puts them
+               r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$", re.I),
     # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука"
     re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|моего|его|её|каждого|нового|очередного)\s+)?{_TURN})|"
                r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b", re.I),
 )
-# "at the start of every third round", "в начале хода": the start of something else than the game
+# "at the start of every third round", "в начале хода", "starts its move": the start of something else than the game
 _OTHER_START = re.compile(
     rf"\b(?:start|beginning)\s+of\s+(?:(?:my|your|a|an|the|each|their|his|her|every|this|that|next|\w+th|third|"
-    rf"second)\s+){{0,3}}{_TURN}\w*|\bв\s+начале\s+(?:\w+\s+)?{_TURN}", re.I)
+    rf"second)\s+){{0,3}}{_TURN}\w*|\bв\s+начале\s+(?:\w+\s+)?{_TURN}|"
+    # "a barge that starts its move at a town"
+    rf"\b(?:start|starts|started|starting|begin|begins|began|beginning)\s+(?:its|their|his|her|your|my|a|the)\s+"
+    rf"{_TURN}\w*", re.I)
 
 
 # "the game" of "at the start of the game", "в начале игры": said of the start, which the setup section stands for
@@ -95,6 +101,11 @@ def asks_about_the_start(question: str) -> bool:
 def is_setup(title: str) -> bool:
     """Is a section with this own title the rulebook's setup?"""
     return bool(_SETUP_TITLE.match(title))
+
+
+def in_setup(chunk: Chunk) -> bool:
+    """Is ``chunk`` the rulebook's setup or a part of it ("Setup › Each company")?"""
+    return any(is_setup(title) for title in chunk.section_titles)
 
 
 @lru_cache(maxsize=1)

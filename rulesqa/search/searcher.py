@@ -48,7 +48,13 @@ from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.common_words import translations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
 from rulesqa.search.dense import DenseIndex
-from rulesqa.search.documents import document_parties, document_titles, documents_for_others, named_documents
+from rulesqa.search.documents import (
+    document_parties,
+    document_titles,
+    documents_for_others,
+    named_documents,
+    named_title_words,
+)
 from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
@@ -56,8 +62,9 @@ from rulesqa.search.rulebook_topics import (
     Topic,
     asked_topic,
     asks_about_the_start,
-    is_setup,
+    in_setup,
     says_only_other_starts,
+    start_tokens,
     starting_tokens,
     without_the_game_of_the_start,
 )
@@ -301,8 +308,10 @@ class Searcher:
             quantity=quantity,
             asks_limit=quantity and asks_limit(question),
             counted=self._counted_words(question),
-            # only a quantity question needs its words with their translations (glossing costs about 1 ms)
-            context=frozenset(tokenize(self.glossed(question))) if quantity else frozenset(),
+            # only a quantity question needs its words with their translations (glossing costs about 1 ms); the
+            # game it names is no word of where the number stands
+            context=(frozenset(tokenize(self.glossed(question))) - named_title_words(question, self._titles)
+                     if quantity else frozenset()),
             for_others=documents_for_others(question, self._parties),
             at_start=asks_about_the_start(question),
             topic=asked_topic(question),
@@ -389,7 +398,7 @@ class Searcher:
             defines = reading.defines
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
-            scores[self._marked(rows, "setup", lambda chunk: is_setup(chunk.heading))] += TOPIC_BONUS
+            scores[self._marked(rows, "setup", in_setup)] += TOPIC_BONUS
         if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
@@ -570,6 +579,8 @@ class Searcher:
             counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
             context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
+        if reading.at_start and in_setup(top.chunk):  # the setup section says "at the start" for all its numbers
+            context = context - start_tokens()
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
         return True, weak or "confident"

@@ -104,6 +104,15 @@ def _complements(text: str, token: str, pronouns: set[str]) -> list[list[str]]:
     return []
 
 
+def _same_word(a: str, b: str) -> bool:
+    """Two stemmed words that say the same: one stem, or one number ("below zero" is "below 0")."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.verify.numbers import number_value
+
+    value = number_value(a)
+    return same_stem(a, b) or (value is not None and value == number_value(b))
+
+
 _CONDITION_WORD = frozenset({"if", "unless", "when", "если", "когда"})
 
 
@@ -172,7 +181,7 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
         Different only when both go on and share no word."""
         said = next(iter(_complements(claim, token, pronouns)), [])
         stated = _complements(sentence, rule_word, pronouns)
-        return not said or not stated or any(not words or any(same_stem(w, o) for w in words for c in said
+        return not said or not stated or any(not words or any(_same_word(w, o) for w in words for c in said
                                                                for o in [c, *translations.get(c, [])])
                                              for words in stated)
 

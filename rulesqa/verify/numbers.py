@@ -8,13 +8,22 @@ from rulesqa.text import TIMES_WORDS
 from rulesqa.verify.patterns import WORD
 
 _NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12, "single": 1, "once": 1, "twice": 2,
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "single": 1, "once": 1, "twice": 2,
+    "ноль": 0, "нуль": 0, "нуля": 0, "нулю": 0,
     "один": 1, "одна": 1, "одно": 1, "одного": 1, "одной": 1, "одну": 1, "одним": 1, "одном": 1,
     "два": 2, "две": 2, "двух": 2, "двум": 2, "двумя": 2, "три": 3, "трёх": 3, "трех": 3, "трём": 3, "тремя": 3,
     "четыре": 4, "четырёх": 4, "четырех": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "восемь": 8,
     "девять": 9, "десять": 10, "десяти": 10, "однажды": 1, "дважды": 2, "трижды": 3,
 }
+
+
+def number_value(word: str) -> int | None:
+    """The number a single word or digit string says ("zero" 0, "три" 3, "12" 12), or ``None``."""
+    word = word.casefold()
+    return int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
+
+
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
 # the number of an item of a list ("2. Каждый игрок берёт … 5 жетонов сил.") counts nothing: "Each player takes 4
