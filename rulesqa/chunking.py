@@ -20,6 +20,9 @@ LABEL_SEPARATOR = " › "
 _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?")
 # a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
+# a section of rules only some games use: "Variants", "3. Optional rules", "Вариант для двоих", "Дополнительные правила"
+_VARIANT_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*[.)]?\s*)?(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
+                            r"дополнительн\w+\s+правил\w*)\b", re.IGNORECASE)
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
 
@@ -79,6 +82,14 @@ class Chunk:
             return (self.heading,)
         within = tuple(self.label.split(LABEL_SEPARATOR)[-len(self.key.split("/")):])
         return within if within[-1] == self.title else (self.title,)  # a label cleared or not the usual path
+
+    @property
+    def variant(self) -> tuple[str, ...]:
+        """The titles that name the variant the unit is a rule of, from the variants' heading down ("Variants",
+        "Short game"); none for the rules of every game."""
+        titles = self.section_titles
+        at = next((i for i, title in enumerate(titles) if _VARIANT_TITLE.match(title)), None)
+        return () if at is None else titles[at:]
 
     @property
     def is_question(self) -> bool:

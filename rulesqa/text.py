@@ -99,17 +99,18 @@ def unwrap(sentence: str) -> str:
 def sentences(text: str) -> list[str]:
     """Verbatim sentences of a chunk, line by line; a sentence a hard wrap broke across lines is one sentence,
     with its line break (see :func:`unwrapped_lines`)."""
-    out: list[str] = []
-    for line in unwrapped_lines(text):
-        pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
-        merged: list[str] = []
-        for piece in pieces:
-            if merged and (_RULE_NUMBER_ONLY.match(merged[-1]) or _ABBREVIATION.search(merged[-1])):
-                merged[-1] = f"{merged[-1]} {piece}"
-            else:
-                merged.append(piece)
-        out.extend(merged)
-    return out
+    return [sentence for line in unwrapped_lines(text) for sentence in _line_sentences(line)]
+
+
+def _line_sentences(line: str) -> list[str]:
+    pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
+    merged: list[str] = []
+    for piece in pieces:
+        if merged and (_RULE_NUMBER_ONLY.match(merged[-1]) or _ABBREVIATION.search(merged[-1])):
+            merged[-1] = f"{merged[-1]} {piece}"
+        else:
+            merged.append(piece)
+    return merged
 
 
 # a list item's bullet or number, with the space after it ("-5 coins" is no item); unlike _NEW_ITEM, not a table row
@@ -120,18 +121,21 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 _MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
-def with_lead_ins(parts: list[str]) -> list[tuple[str, str]]:
-    """Each sentence of ``parts`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
+def with_lead_ins(text: str) -> list[tuple[str, str]]:
+    """Each sentence of ``text`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
-    that is no item of such a list)."""
+    that is no item of such a list). An item's every sentence is the item's: "1. Take a company board. Put the
+    marker on space 0." does not end the list that "2. Take 12 pounds." goes on."""
     out: list[tuple[str, str]] = []
     lead_in = ""
-    for part in parts:
-        if _LIST_ITEM.match(part):
-            out.append((part, lead_in))
+    for line in unwrapped_lines(text):
+        said = _line_sentences(line)
+        if said and _LIST_ITEM.match(said[0]):
+            out.extend((sentence, lead_in) for sentence in said)
             continue
-        lead_in = part if part.rstrip().endswith(":") or _MARKDOWN_HEADING.match(part) else ""
-        out.append((part, ""))
+        for sentence in said:
+            out.append((sentence, ""))
+            lead_in = sentence if sentence.rstrip().endswith(":") or _MARKDOWN_HEADING.match(sentence) else ""
     return out
 
 

@@ -135,6 +135,30 @@ def test_a_list_item_is_said_where_the_sentence_that_leads_into_it_is() -> None:
     assert not answers_how_many(alone, set(tokenize("рыбы")), per_action)
 
 
+def test_a_list_under_a_heading_is_said_where_the_heading_is() -> None:
+    """"2. Take 12 pounds from the bank." stands under "### Each company", after an item of two sentences; its list
+    numbers are no numbers it states."""
+    setup = rule("### Each company\n\n1. Take a company board. Put the marker on space 0 of\nthe Prestige track.\n"
+                 "2. Take 12 pounds from the bank.")
+    assert answers_how_many(setup, set(tokenize("pounds")), set(tokenize("How many pounds does each company get?")))
+    assert not answers_how_many(rule("### Each company\n\n2. Take the company board."), set(tokenize("pounds")),
+                                set(tokenize("How many pounds does each company get?")))
+
+
+def test_a_section_the_question_names_by_its_title_is_where_its_numbers_are() -> None:
+    """"How much does walking cost?" is answered under "Walk" by "Spend 1 stamina cube …"; "Hero Specialty" is not
+    named by "hero" alone, so "Some resemble Spells" answers no "How many Spells can a hero learn per week?"."""
+    walk = Chunk(id="d/walk", doc="d", key="walk", label="D › Walk", title="Walk", lang="en", kind="section",
+                 text="### Walk\n\nSpend 1 stamina cube to move your courier to a neighbouring village.",
+                 file="d.md", line=1)
+    assert answers_how_many(walk, set(tokenize("cost")), set(tokenize("How much does walking cost?")))
+    specialty = Chunk(id="d/s", doc="d", key="s", label="D › Hero Specialty", title="Hero Specialty", lang="en",
+                      kind="section", text="Some resemble Spells; the limit of one Spell per round does not apply.",
+                      file="d.md", line=1)
+    assert not answers_how_many(specialty, set(tokenize("Spells")),
+                                set(tokenize("How many Spells can a hero learn per week?")))
+
+
 def test_a_faq_entry_states_the_numbers_of_its_answer_not_of_its_question() -> None:
     """"Можно ли проехать меньше 4 домов? Да, …" asks about 4 houses and states no number of them; its question
     still says where the answer's numbers are ("… in the Work phase? No, … exactly one action per round.")."""

@@ -12,6 +12,7 @@ from rulesqa.search.lexical import tokenize
     ("wins", "побеждает"), ("побеждает", "wins"), ("game", "партия"), ("ничьей", "ties"), ("закончилась", "runs"),
     ("tokens", "жетонов"), ("ход", "turn"), ("dealt", "раздайте"), ("раздают", "deals"),
     ("тянет", "draw"), ("ключевое", "keyword"), ("слово", "keyword"),
+    ("нанять", "hire"), ("загрузить", "load"), ("короткая", "short"), ("фунтами", "pounds"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
     DURATION,
     FIRST_PLAYER,
@@ -16,6 +17,7 @@ from rulesqa.search.rulebook_topics import (
     asks_about_the_start,
     in_setup,
     is_setup,
+    names_variant,
     says_only_other_starts,
     without_the_game_of_the_start,
 )
@@ -179,3 +181,24 @@ def test_a_question_about_how_long_a_game_takes(question: str, asks: bool) -> No
 ])
 def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool) -> None:
     assert DURATION.says(text) is says
+
+
+@pytest.mark.parametrize(("question", "named"), [
+    ("In the short game how much money do we start with?", True),
+    ("Сколько длится короткая игра?", True),  # "короткая" is "short"
+    ("How much money does each company start with?", False),
+    ("Which variant has more money?", False),  # "variant" names none in particular
+])
+def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None:
+    """"Variants › Short game: each player starts with 15 pounds" is for a question about the short game."""
+    chunk = Chunk(id="d/variants/short-game", doc="d", key="variants/short-game", label="Canal › Variants › Short game",
+                  title="Short game", lang="en", kind="section", text="Each player starts with 15 pounds.",
+                  file="d.md", line=1)
+    assert chunk.variant == ("Variants", "Short game")
+    assert names_variant(frozenset(tokenize(question)), chunk) is named
+
+
+def test_the_rules_of_every_game_are_no_variant() -> None:
+    chunk = Chunk(id="d/setup", doc="d", key="setup", label="Canal › Setup", title="Setup", lang="en",
+                  kind="section", text="Take 12 pounds.", file="d.md", line=1)
+    assert chunk.variant == ()

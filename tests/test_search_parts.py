@@ -19,7 +19,7 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example
 from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import StoredIndex, load_index
-from rulesqa.text import sentences
+from rulesqa.text import sentences, with_lead_ins
 from tests.conftest import CORPUS
 
 
@@ -156,6 +156,16 @@ def test_sentences_are_verbatim_and_keep_rule_numbers_and_abbreviations() -> Non
     assert sentences(text) == ["208.3. Первое предложение.", "Второе (e.g. пример) предложение.", "Label line"]
     assert all(s in text for s in sentences(text))
     assert snippet("word " * 100).endswith(" …") and len(snippet("word " * 100)) <= 162
+
+
+def test_a_list_item_is_led_into_by_the_sentence_or_heading_above_its_list() -> None:
+    """An item's second sentence is still the item's, and the list goes on after it."""
+    text = ("### Each company\n\n1. Take a company board. Put the marker on space 0 of\nthe track.\n"
+            "2. Take 12 pounds.\n\nThen take one action:\n- Fish: take 2 fish.\n\nA boat holds 6 fish.")
+    assert with_lead_ins(text) == [
+        ("### Each company", ""), ("1. Take a company board.", "### Each company"),
+        ("Put the marker on space 0 of\nthe track.", "### Each company"), ("2. Take 12 pounds.", "### Each company"),
+        ("Then take one action:", ""), ("- Fish: take 2 fish.", "Then take one action:"), ("A boat holds 6 fish.", "")]
 
 
 

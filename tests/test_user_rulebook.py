@@ -617,6 +617,8 @@ def canal(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("Where do my barges start?", "canal/setup/each-company", "place them at Birmingham, the starting wharf"),
     # the title's line in italics ends its sentence inside the emphasis; the game's name says no place in the rules
     ("How many players is Canal Barons for?", "canal/canal-barons", "for 1 to 4 players"),
+    # the Hire section is where "нанять" counts engineers, though its sentence never says "hire"
+    ("Сколько инженеров можно нанять максимум?", "canal/actions/hire", "You may have at most 7"),
 ])
 def test_a_full_length_rulebook_answers_in_its_own_words(
         canal: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
@@ -624,6 +626,23 @@ def test_a_full_length_rulebook_answers_in_its_own_words(
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
     assert quoted in (answer.text or "")
+
+
+@pytest.mark.parametrize(("claim", "verdict", "section", "sentence"), [
+    # the rules of every game, not the short game's "Each player starts with 15 pounds instead of 12."
+    ("Each company starts the game with 10 pounds.", "contradicted", "canal/setup/each-company",
+     "Take 12 pounds from the bank."),
+    ("In the short game each player starts with 15 pounds.", "supported", "canal/variants/short-game",
+     "Each player starts with 15 pounds instead of 12."),
+])
+def test_a_variant_decides_only_a_claim_about_the_variant(
+        canal: rulesqa.RulesIndex, claim: str, verdict: str, section: str, sentence: str) -> None:
+    from rulesqa.verify.verdict import verify
+
+    result = verify(canal, claim)
+    assert result.verdict == verdict
+    assert result.citation is not None and result.citation.id == section
+    assert sentence in (result.sentence or "")
 
 
 def test_a_claim_in_words_against_a_rule_in_digits_is_judged(canal: rulesqa.RulesIndex) -> None:

@@ -204,24 +204,26 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
     of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
     Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells."""
+    # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
+    # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
+    # learn per week?"
+    titled = set(tokenize(chunk.heading))
+    named = bool(titled) and titled <= context | counted
     context = context - counted - _COUNTING_FRAME
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
     # one action per round."
     asked, answer = _asked_and_stated(chunk)
-    # the section's title says what its numbers are of when it names all the sentence does not: "How much does
-    # walking cost?" - "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" alone for
-    # "How many Spells can a hero learn per week?"
-    titled = set(tokenize(chunk.heading))
-    text = _RULE_NUMBER.sub(" ", without_examples(answer))
-    for sentence, lead_in in with_lead_ins(sentences(text)):
+    # its numbers, not the rule's own number or a list item's ("2. Take 12 pounds"), which tells the list apart
+    for item, lead_in in with_lead_ins(without_examples(answer)):
+        sentence, lead_in = _RULE_NUMBER.sub(" ", item), _RULE_NUMBER.sub(" ", lead_in)
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
         said = context - limit_tokens() if states_limit(sentence) else context
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
-        if says_how_many(sentence, counted) and (not said or not said.isdisjoint(words) or said <= words | titled):
+        if says_how_many(sentence, counted) and (not said or named or not said.isdisjoint(words)):
             return True
     return False
 

@@ -76,6 +76,7 @@ maximum max	максимум максимальный наибольший
 minimum min	минимум минимальный наименьший
 number amount	число количество
 twice	дважды
+short shorter	короткий короткая короткой короткую короче
 again	снова опять
 must	должен должна обязан обязательно
 place places placed put	положить класть поставить ставить поместить выставить
@@ -89,6 +90,8 @@ skip skips	пропустить пропускать
 keep keeps kept	хранить сохранить оставить оставлять
 hold holds held	держать
 carry carries carried	нести везти перевозить
+load loads loaded loading	загрузить загружать погрузить грузить погрузка
+hire hires hired recruit recruits	нанять нанимать нанимает наём найм
 fit fits	помещаться поместиться вмещать
 supply reserve	запас запаса
 market	рынок рынке

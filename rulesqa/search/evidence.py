@@ -35,9 +35,11 @@ _COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение
 
 
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
-             meanings: WordMeanings | None = None, at_start: bool = False, weigh_translated: bool = True) -> float:
+             meanings: WordMeanings | None = None, at_start: bool = False, weigh_translated: bool = True,
+             setup: bool | None = None) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
-    the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics).
+    the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics):
+    ``chunk`` is part of it, or ``setup`` says so for a chunk cut from its section (a sentence, no label path).
     With ``weigh_translated``, a word of the other language weighs what its translation weighs in the rulebook."""
     # "far" of "how far" is the question's frame (answer_type.MEASURE_ASKED), as "many" of "how many" is
     tokens = list(dict.fromkeys(tokenize(MEASURE_ASKED.sub("how", _COMPOUND_PREPOSITION.sub(" ", question)))))
@@ -62,7 +64,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
             covered += weight
-        elif at_start and token in start_tokens() and in_setup(chunk):
+        elif at_start and token in start_tokens() and (in_setup(chunk) if setup is None else setup):
             covered += weight
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
             covered += weight
@@ -96,7 +98,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
 
 
 def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
-                    meanings: WordMeanings | None = None, at_least: float = 0.8, at_start: bool = False) -> str | None:
+                    meanings: WordMeanings | None = None, at_least: float = 0.8, at_start: bool = False,
+                    setup: bool | None = None) -> str | None:
     """A sentence of ``chunk`` that, with the section's label, accounts for ``at_least`` of a question of two
     words or more (as :func:`coverage` counts), or ``None``.
 
@@ -112,6 +115,6 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
             continue
         # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
         if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings, at_start,
-                    weigh_translated=False) >= at_least:
+                    weigh_translated=False, setup=in_setup(chunk) if setup is None else setup) >= at_least:
             return sentence
     return None

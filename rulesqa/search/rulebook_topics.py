@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.common_words import translations
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import sentences
 
@@ -41,9 +42,10 @@ _ASKS = (
                rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b|"
                # "Where do my barges start?": where the setup puts them
                r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$", re.I),
-    # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука"
+    # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука", "начинает игру с"
     re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|моего|его|её|каждого|нового|очередного)\s+)?{_TURN})|"
-               r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b", re.I),
+               r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b|"
+               r"\bначина\w*\s+(?:игру|партию)\s+с[оа]?\b", re.I),
 )
 # "at the start of every third round", "в начале хода", "starts its move": the start of something else than the game
 _OTHER_START = re.compile(
@@ -101,6 +103,20 @@ def asks_about_the_start(question: str) -> bool:
 def is_setup(title: str) -> bool:
     """Is a section with this own title the rulebook's setup?"""
     return bool(_SETUP_TITLE.match(title))
+
+
+# A variant's rules ("Variants › Short game: each player starts with 15 pounds") rank this much lower for a question
+# or a claim that does not name the variant: the rules every game uses answer it.
+VARIANT_PENALTY = 0.1
+# the words of a variant's titles that name no variant in particular
+_VARIANT_WORDS = "variant variants game rules rule optional вариант варианты игра правила дополнительные"
+
+
+def names_variant(words: frozenset[str], chunk: Chunk) -> bool:
+    """Does a question or claim of these stemmed ``words`` name the variant ``chunk`` is a rule of ("short game" of
+    "Variants › Short game")?"""
+    named = set(tokenize(" ".join(chunk.variant))) - set(tokenize(_VARIANT_WORDS))
+    return not named.isdisjoint(words.union(*(translations(word) for word in words)))  # "короткая" is "short"
 
 
 def in_setup(chunk: Chunk) -> bool:

@@ -59,10 +59,12 @@ from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
+    VARIANT_PENALTY,
     Topic,
     asked_topic,
     asks_about_the_start,
     in_setup,
+    names_variant,
     says_only_other_starts,
     start_tokens,
     starting_tokens,
@@ -170,6 +172,7 @@ class Reading:
     for_others: frozenset[str] = frozenset()  # documents whose rules are for a party the question does not name
     at_start: bool = False  # asks about the start of the game, which the setup section answers
     topic: Topic | None = None  # how many play, who goes first, who wins: a sentence in its own words answers it
+    words: frozenset[str] = frozenset()  # the question's own words, stemmed
 
 
 @dataclass
@@ -315,6 +318,7 @@ class Searcher:
             for_others=documents_for_others(question, self._parties),
             at_start=asks_about_the_start(question),
             topic=asked_topic(question),
+            words=frozenset(tokenize(question)),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -404,6 +408,10 @@ class Searcher:
         if reading.topic is not None:
             topic = reading.topic
             scores[self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))] += TOPIC_BONUS
+        variant = self._marked(rows, "variant", lambda chunk: bool(chunk.variant))
+        for i in np.flatnonzero(variant):  # a variant's rules are for a question that names it ("in the short game")
+            if not names_variant(reading.words, self.index.chunks[int(rows[i])]):
+                scores[i] -= VARIANT_PENALTY
         if reading.documents:
             scores[~np.isin(self._docs[rows], list(reading.documents))] -= OTHER_DOCUMENT_PENALTY
         elif reading.for_others:
@@ -481,10 +489,14 @@ class Searcher:
         if not named:
             # no glossary term: its everyday words reach across by their translations (common_words), as coverage
             # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule)
-            common = [t for token in tokenize(question) if not in_language(token, lang)
-                      for t in sorted(translations(token)) if t not in seen and lexical.known(t)]
-            if common:
-                scores = scores + lexical.token_scores(list(dict.fromkeys(common)))
+            # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule). A word's
+            # translations are one word said several ways: the best of them counts, not their sum ("денег" is
+            # "money", "coins" or "pounds", and a components list that says all three is not thrice about money)
+            for token in dict.fromkeys(t for t in tokenize(question) if not in_language(t, lang)):
+                said = [t for t in sorted(translations(token)) if t not in seen and lexical.known(t)]
+                seen.update(said)
+                if said:
+                    scores = scores + np.max([lexical.token_scores([t]) for t in said], axis=0)
         return scores
 
     # --- citations -------------------------------------------------------------------
@@ -532,7 +544,7 @@ class Searcher:
         that says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
         too, but never says how many."""
         def says(chunk: Chunk) -> bool:
-            return self.saying(question, reading, replace(chunk, label="")) is not None
+            return self.saying(question, reading, replace(chunk, label=""), in_setup(chunk)) is not None
 
         if len(hits) < 2 or says(hits[0].chunk):
             return
@@ -544,14 +556,14 @@ class Searcher:
                 hits.insert(0, hits.pop(i))
                 return
 
-    def saying(self, question: str, reading: Reading, chunk: Chunk) -> str | None:
+    def saying(self, question: str, reading: Reading, chunk: Chunk, setup: bool | None = None) -> str | None:
         """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE); for a
         question about how many can play, the sentence that states the range of players."""
         if reading.topic is not None:
             topic = reading.topic
             return next((s for s in sentences(chunk.text) if topic.says(s)), None)
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
-                               reading.at_start)
+                               reading.at_start, setup)
 
     def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:

@@ -11,8 +11,10 @@ from rulesqa.chunking import Chunk
 from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
-from rulesqa.search.rulebook_topics import asks_about_the_start
-from rulesqa.text import sentences, unwrap
+from rulesqa.search.lexical import tokenize
+from rulesqa.search.rulebook_topics import VARIANT_PENALTY, asks_about_the_start, in_setup, names_variant
+from rulesqa.search.searcher import TOPIC_BONUS
+from rulesqa.text import sentences, unwrap, with_lead_ins
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import polarity
@@ -82,10 +84,11 @@ class _Candidate:
     sentence: str
     similarity: float
     coverage: float
+    penalty: float = 0.0  # less for a variant's rule the claim does not name, more for the setup (negative)
 
     @property
     def score(self) -> float:
-        return self.similarity + COVERAGE_WEIGHT * self.coverage
+        return self.similarity + COVERAGE_WEIGHT * self.coverage - self.penalty
 
     @property
     def related(self) -> bool:
@@ -117,11 +120,19 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # a claim about what players start with is about the setup, which never says "start" (search/rulebook_topics)
     at_start = asks_about_the_start(claim)
     # A sentence that opens with a pronoun ("They are gained … and can be traded …") speaks of its section's topic
-    # ("Artifact"): the topic's words count as the sentence's own.
+    # ("Artifact"): the topic's words count as the sentence's own; so do those of what leads into a list for its
+    # items ("### Each company" for "2. Take 12 pounds from the bank.").
+    leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text) if lead_in}
+    words = frozenset(tokenize(claim))
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
                                replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
-                                       else ""), rules.stored.lexical, searcher.meanings, at_start))
+                                       else leads.get((chunk.id, sentence), "")), rules.stored.lexical,
+                               searcher.meanings, at_start, setup=in_setup(chunk)),
+                      # as the search ranks them: a claim about the start of the game is about the setup, and a
+                      # variant's rules are for a claim that names the variant
+                      (VARIANT_PENALTY if chunk.variant and not names_variant(words, chunk) else 0.0)
+                      - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     return sorted(out, key=lambda c: -c.score)
 
