@@ -91,6 +91,16 @@ def unwrapped_lines(text: str) -> list[str]:
     return out
 
 
+# Markdown emphasis around words: "не больше **5 кубиков**" states a limit as "не больше 5 кубиков" does
+_EMPHASIS = re.compile(r"\*{1,3}(?=[^\s*])|(?<=[^\s*])\*{1,3}|(?<!\w)_{1,3}(?=[^\s_])|(?<=[^\s_])_{1,3}(?!\w)")
+
+
+def without_emphasis(text: str) -> str:
+    """``text`` without Markdown's emphasis marks (a list's "* " bullet stays): for reading what it states, never
+    for quoting."""
+    return _EMPHASIS.sub("", text)
+
+
 def unwrap(sentence: str) -> str:
     """A sentence as it reads: the line breaks a hard wrap put inside it are spaces (the words stay verbatim)."""
     return _WRAP.sub(" ", sentence)

@@ -10,6 +10,7 @@ from rulesqa.search.answer_type import (
     asks_quantity,
     counted_thing,
     says_how_many,
+    states_limit,
     states_quantity,
 )
 from rulesqa.search.lexical import tokenize
@@ -75,7 +76,10 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("How much do I get for selling a Scroll Spell?", "selling"),
      # occurrences counted: any number answers
      ("How many times is the preparation stage played?", ""),
-     ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", "")],
+     ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", ""),
+     # a Russian verb after what is counted ends it
+     ("Сколько карт берёт игрок в начале хода?", "карт"), ("Сколько очков славы получает игрок?", "очков славы"),
+     ("Сколько монет стоит корабль?", "монет")],
 )
 def test_what_a_quantity_question_counts(question: str, counted: str) -> None:
     assert counted_thing(question) == counted
@@ -157,6 +161,11 @@ def test_a_section_the_question_names_by_its_title_is_where_its_numbers_are() ->
                       file="d.md", line=1)
     assert not answers_how_many(specialty, set(tokenize("Spells")),
                                 set(tokenize("How many Spells can a hero learn per week?")))
+
+
+def test_a_limit_in_bold_is_a_limit() -> None:
+    assert states_limit("У игрока может быть не больше **2 невыполненных заказов**.")
+    assert states_limit("A barge may load up to __3 goods cubes__.")
 
 
 def test_a_faq_entry_states_the_numbers_of_its_answer_not_of_its_question() -> None:

@@ -43,3 +43,4 @@ def test_money_is_what_a_game_calls_its_money() -> None:
     """"How much money does each company start with?" is answered by "Take 12 pounds from the bank"."""
     assert {"pound", "coin", "gold"} <= synonyms("money") and "money" in synonyms("pound")
     assert "деньг" in synonyms("фунт") and translates("денег", "pounds") and translates("деньги", "money")
+    assert "деньг" in synonyms("гривн") and translates("гривен", "coins")

@@ -74,6 +74,14 @@ def test_numbers_in_digits_and_words(text: str, expected: set[int]) -> None:
     assert numbers(text) == expected
 
 
+def test_a_number_is_the_same_in_digits_words_and_stems() -> None:
+    """"below zero" is "below 0", and so is the stemmed "нул" of "ниже нуля"."""
+    from rulesqa.verify.numbers import number_value
+
+    assert number_value("zero") == number_value("нул") == number_value("0") == 0
+    assert number_value("три") == 3 and number_value("ship") is None
+
+
 def test_a_number_knows_what_it_counts() -> None:
     assert counted("You can have 2 Scrolls; replace one you have") == [(2, ["scroll"]), (1, [])]
     assert counted("208.1. не более одного оружия") == [(1, ["оруж"])]

@@ -35,6 +35,7 @@ from rulesqa.search.rulebook_topics import (
     # where something stands when the game starts: the setup's to say, or a rule that says "start" itself ("AI
     # Heroes start in their Town", test_ask)
     ("Where do my barges start?", True), ("Where do AI heroes start?", True),
+    ("Каждая компания начинает игру с 10 фунтами.", True), ("Что делать в начале каждой недели?", False),
 ])
 def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
     assert asks_about_the_start(question) is at_start
@@ -47,6 +48,8 @@ def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_
     ("Each deck starts with 9 cards.", False),  # the game's start, in the rule's own words
     ("Each player takes 3 coins.", False),  # says no start at all
     ("A barge that starts its move at a town may load up to 3 goods cubes.", True),
+    ("В начале каждой недели первый игрок открывает верхнюю карту вестей.", True),  # a week of play is no game
+    ("Starting with the first player and going clockwise, each player places a worker.", True),  # an order of play
 ])
 def test_a_rule_that_says_start_only_of_a_turn_or_a_round(text: str, other: bool) -> None:
     """To a question about the start of the game, "at the start of every third round" has not said its "start"."""

@@ -19,7 +19,7 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example
 from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import StoredIndex, load_index
-from rulesqa.text import sentences, with_lead_ins
+from rulesqa.text import sentences, with_lead_ins, without_emphasis
 from tests.conftest import CORPUS
 
 
@@ -400,3 +400,8 @@ def test_a_limit_is_stated_of_what_is_counted() -> None:
 
     text = "You may hold at most 2 Scrolls. Draw a card."
     assert states_limit(text, frozenset({"scroll"})) and not states_limit(text, frozenset({"card"}))
+
+
+def test_emphasis_is_read_past_and_a_bullet_stays() -> None:
+    assert without_emphasis("не больше **5 кубиков**, *только* __раз__") == "не больше 5 кубиков, только раз"
+    assert without_emphasis("* an item") == "* an item" and without_emphasis("snake_case_id") == "snake_case_id"

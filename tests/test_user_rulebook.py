@@ -652,3 +652,45 @@ def test_a_claim_in_words_against_a_rule_in_digits_is_judged(canal: rulesqa.Rule
     result = verify(canal, "Prestige can go below zero.")
     assert result.verdict == "contradicted"
     assert result.citation is not None and result.citation.id == "canal/prestige"
+
+
+@pytest.fixture(scope="module")
+def fairs(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A full-length Russian Markdown rulebook whose money is "гривны", no glossary."""
+    return _index(tmp_path_factory, "northern-fairs")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "не больше **2 невыполненных заказов**" states a limit through its bold; "одновременно" asks for one
+    ("Сколько заказов может быть у игрока одновременно?", "fairs/заказы", "2 невыполненных заказов"),
+    ("Сколько гривен я получу за проданный кубик?", "fairs/ход-недели/торг", "получите по 3 гривны за каждый"),
+    ("Сколько гривен у каждого игрока в короткой игре?", "fairs/варианты/короткая-игра", "10 гривнами вместо 8"),
+])
+def test_a_russian_full_length_rulebook_answers_in_its_own_words(
+        fairs: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    answer = fairs.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")
+
+
+def test_cards_taken_at_the_start_of_a_turn_are_not_a_first_players_money(fairs: rulesqa.RulesIndex) -> None:
+    """"Сколько карт берёт игрок …" counts cards ("берёт" is its verb, not what it counts): "получает 2 гривны"
+    answers no such question."""
+    assert not fairs.ask("Сколько карт берёт игрок в начале хода?").answered
+
+
+@pytest.mark.parametrize(("claim", "verdict", "section", "sentence"), [
+    # the short game's "Каждый игрок начинает с 10 гривнами вместо 8." is not the rule of every game
+    ("Каждый игрок начинает игру с 8 гривнами.", "supported", "fairs/подготовка-к-игре/каждый-игрок",
+     "Возьмите из банка 8 гривен."),
+    ("Слава может быть меньше нуля.", "contradicted", "fairs/слава", "Слава не может быть меньше 0."),
+])
+def test_claims_about_a_russian_full_length_rulebook(
+        fairs: rulesqa.RulesIndex, claim: str, verdict: str, section: str, sentence: str) -> None:
+    from rulesqa.verify.verdict import verify
+
+    result = verify(fairs, claim)
+    assert result.verdict == verdict
+    assert result.citation is not None and result.citation.id == section
+    assert sentence in (result.sentence or "")

@@ -23,7 +23,7 @@ import re
 from rulesqa.chunking import Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_examples
+from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_emphasis, without_examples
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -50,7 +50,9 @@ _STATES_LIMIT = re.compile(
     r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + _NUMBER_WORDS + r")\b)",
     re.IGNORECASE)
 # The question's words that ask for a limit: a rule that states one accounts for them.
-_LIMIT_WORDS = "maximum max most limit number максимум максимальное максимальный предел лимит количество число"
+# ("одновременно": "Сколько заказов может быть у игрока одновременно?" is answered by "не больше 2 … заказов")
+_LIMIT_WORDS = ("maximum max most limit number simultaneously максимум максимальное максимальный предел лимит "
+                "количество число одновременно")
 # "What is the maximum number of …?", "How many … at most?", "What is the most … I can have?", "Сколько … максимум?"
 _ASKS_LIMIT = re.compile(
     r"\b(?:maximum|max|limit|at\s+most|максимум\w*|максимальн\w*|предел\w*|лимит\w*|"
@@ -77,6 +79,7 @@ def asks_limit(question: str) -> bool:
 def states_limit(text: str, of: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` states a limit with its number ("You can never have more than 8 stamina cubes."); given
     ``of`` (stemmed words of what is counted), in a sentence that names it."""
+    text = without_emphasis(text)
     if not of:
         return bool(_STATES_LIMIT.search(text))
     return any(_STATES_LIMIT.search(s) and not of.isdisjoint(tokenize(s)) for s in sentences(text))
@@ -138,7 +141,8 @@ def counted_thing(question: str) -> str:
         rest = _after_counting_nouns(rest)
         words: list[str] = []
         for word in rest:
-            if word.casefold() in _FRAME or len(words) == COUNTED_WORDS or (words and _is_money(word)):
+            if (word.casefold() in _FRAME or len(words) == COUNTED_WORDS
+                    or (words and (_is_money(word) or _RUSSIAN_VERB.match(word)))):
                 break
             words.append(word)
         if any(w.casefold() in TIMES_WORDS for w in words):  # "how many times …?": any number answers it
@@ -149,6 +153,10 @@ def counted_thing(question: str) -> str:
             return next((word for word in rest if _is_money(word)), "")
         return " ".join(words)
     return ""
+
+
+# A Russian verb after what is counted ends it: "Сколько карт берёт игрок …" counts cards, not "карт берёт игрок"
+_RUSSIAN_VERB = re.compile(r"[а-яё]{2,}(?:ёт|ет|ут|ют|ит|ят|ешь|ишь|ать|ять|ить|еть|ться|тся)$", re.IGNORECASE)
 
 
 def _after_counting_nouns(words: list[str]) -> list[str]:

@@ -34,7 +34,9 @@ from rulesqa.search.common_words import translations
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import sentences
 
-_TURN = r"(?:turn|round|phase|go|move|action|хода|раунда|фазы|действия)"
+# what a game is played in, whose start is not the game's: a turn, a round, a week of play ("в начале каждой недели")
+_TURN = (r"(?:turn|round|phase|go|move|action|week|season|month|day|хода|раунда|фазы|действия|недели|сезона|месяца|"
+         r"дня)")
 _ASKS = (
     # "start with", "starting hand", "at the start (of the game)", "at the beginning", "to begin with"
     re.compile(rf"\bstart(?:s|ed)?\s+(?:the\s+game\s+)?with\b|\bstarting\s+(?!{_TURN}\b)\w+|"
@@ -43,17 +45,21 @@ _ASKS = (
                # "Where do my barges start?": where the setup puts them
                r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$", re.I),
     # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука", "начинает игру с"
-    re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|моего|его|её|каждого|нового|очередного)\s+)?{_TURN})|"
+    re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|своей|моего|моей|его|её|каждого|каждой|нового|новой|очередного|очередной)\s+)?"
+               rf"{_TURN})|"
                r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b|"
                r"\bначина\w*\s+(?:игру|партию)\s+с[оа]?\b", re.I),
 )
-# "at the start of every third round", "в начале хода", "starts its move": the start of something else than the game
+# "at the start of every third round", "в начале хода", "starts its move", "starting with the first player": the start
+# of something else than the game
 _OTHER_START = re.compile(
     rf"\b(?:start|beginning)\s+of\s+(?:(?:my|your|a|an|the|each|their|his|her|every|this|that|next|\w+th|third|"
     rf"second)\s+){{0,3}}{_TURN}\w*|\bв\s+начале\s+(?:\w+\s+)?{_TURN}|"
     # "a barge that starts its move at a town"
     rf"\b(?:start|starts|started|starting|begin|begins|began|beginning)\s+(?:its|their|his|her|your|my|a|the)\s+"
-    rf"{_TURN}\w*", re.I)
+    rf"{_TURN}\w*|"
+    # "Starting with the first player and going clockwise": an order of play
+    r"\b(?:starting|beginning)\s+with\s+(?:the\s+|a\s+)?(?:\w+\s+)?player\b", re.I)
 
 
 # "the game" of "at the start of the game", "в начале игры": said of the start, which the setup section stands for

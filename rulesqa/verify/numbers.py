@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from rulesqa.text import TIMES_WORDS
@@ -19,9 +20,23 @@ _NUMBER_WORDS = {
 
 
 def number_value(word: str) -> int | None:
-    """The number a single word or digit string says ("zero" 0, "три" 3, "12" 12), or ``None``."""
+    """The number a single word, its stem or a digit string says ("zero" 0, "три" 3, "нул" 0, "12" 12), or ``None``."""
     word = word.casefold()
-    return int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)
+    if word.isdigit() and len(word) <= 6:
+        return int(word)
+    return _NUMBER_WORDS.get(word, _number_stems().get(word))
+
+
+@functools.lru_cache(maxsize=1)
+def _number_stems() -> dict[str, int]:
+    """The number words as the search stems them ("нуля" is "нул"), where no two numbers share a stem."""
+    from rulesqa.search.lexical import tokenize
+
+    stems: dict[str, set[int]] = {}
+    for word, value in _NUMBER_WORDS.items():
+        for stem in tokenize(word):
+            stems.setdefault(stem, set()).add(value)
+    return {stem: next(iter(values)) for stem, values in stems.items() if len(values) == 1}
 
 
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")

@@ -12,7 +12,7 @@ from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.rulebook_topics import VARIANT_PENALTY, asks_about_the_start, in_setup, names_variant
+from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
 from rulesqa.text import sentences, unwrap, with_lead_ins
 from rulesqa.verify.checks import Check, run_checks
@@ -42,6 +42,10 @@ SIBLING_MARGIN = 0.15
 # gives the same figures for margins from 0.02 to 0.1.
 TIE_MARGIN = 0.05
 CANDIDATE_SECTIONS = 5
+# A variant's sentence decides a claim that does not name the variant only when no rule of every game comes close: it
+# says what that variant changes, often in the claim's very words ("Каждый игрок начинает с 10 гривнами вместо 8.",
+# cosine 0.81 to "Каждый игрок начинает игру с 8 гривнами."), and is not what the claim is about.
+VARIANT_CLAIM_PENALTY = 0.4
 _PRONOUN_FIRST = re.compile(r"\s*(?:they|it|these|this|он[аио]?|эт[аио]|эти)\b", re.I)
 
 
@@ -131,9 +135,11 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                                searcher.meanings, at_start, setup=in_setup(chunk)),
                       # as the search ranks them: a claim about the start of the game is about the setup, and a
                       # variant's rules are for a claim that names the variant
-                      (VARIANT_PENALTY if chunk.variant and not names_variant(words, chunk) else 0.0)
+                      (VARIANT_CLAIM_PENALTY if chunk.variant and not names_variant(words, chunk) else 0.0)
                       - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
+    if any(c.related and not (c.chunk.variant and c.penalty > 0) for c in out):  # the rules of every game say it
+        out = [c for c in out if not (c.chunk.variant and c.penalty > 0)]
     return sorted(out, key=lambda c: -c.score)
 
 
