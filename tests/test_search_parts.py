@@ -365,6 +365,20 @@ def test_the_most_common_words_are_those_the_most_chunks_say() -> None:
     assert lexical.most_common(0) == []
 
 
+def test_one_word_said_several_ways_scores_its_best_way_not_their_sum() -> None:
+    """"денег" is "money", "coins" and "pounds": a chunk that says all three is no more about it than one that says
+    one of them as often."""
+    import numpy as np
+
+    from rulesqa.search.lexical import LexicalIndex
+
+    lexical = LexicalIndex.build(["Pound coins and money.", "Take 12 pounds.", "Ships sail.", "Move a ship."])
+    best = lexical.best_of(["pound", "coin", "money"])
+    assert np.allclose(best, np.max([lexical.token_scores([t]) for t in ("pound", "coin", "money")], axis=0))
+    assert best[0] < lexical.token_scores(["pound", "coin", "money"])[0] and best[2] == best[3] == 0
+    assert not lexical.best_of(["unknown"]).any()
+
+
 @pytest.mark.parametrize(("text", "limit"), [
     ("You can never have more than 8 stamina cubes.", True),
     ("Your sledge holds at most 6 ice blocks", True),

@@ -188,6 +188,19 @@ class LexicalIndex:
             return np.zeros(len(self), dtype=np.float32)
         return np.asarray(self._bm25.get_scores(known), dtype=np.float32)
 
+    def best_of(self, tokens: Sequence[str]) -> npt.NDArray[np.float32]:
+        """Each chunk's BM25 score for the best of the (stemmed) words, as for one word said several ways: read from
+        each word's postings, so a word costs what its chunks do, not the whole index."""
+        out = np.zeros(len(self), dtype=np.float32)
+        matrix = self._bm25.scores
+        for token in tokens:
+            column = self._bm25.vocab_dict.get(token)
+            if column is not None:
+                start, end = matrix["indptr"][column], matrix["indptr"][column + 1]
+                rows = matrix["indices"][start:end]
+                out[rows] = np.maximum(out[rows], matrix["data"][start:end])
+        return out
+
     def containing(self, tokens: Sequence[str]) -> npt.NDArray[np.bool_]:
         """Which chunks contain every one of the (stemmed) words."""
         out = np.ones(len(self), dtype=bool)

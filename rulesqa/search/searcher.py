@@ -496,7 +496,7 @@ class Searcher:
                 said = [t for t in sorted(translations(token)) if t not in seen and lexical.known(t)]
                 seen.update(said)
                 if said:
-                    scores = scores + np.max([lexical.token_scores([t]) for t in said], axis=0)
+                    scores = scores + lexical.best_of(said)
         return scores
 
     # --- citations -------------------------------------------------------------------
