@@ -113,6 +113,7 @@ def sentences(text: str) -> list[str]:
 
 
 def _line_sentences(line: str) -> list[str]:
+    """The sentences of one unwrapped line; a rule number or an abbreviation ("e.g.") ends none."""
     pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
     merged: list[str] = []
     for piece in pieces:

@@ -393,7 +393,8 @@ class Searcher:
     def _adjust(self, rows: npt.NDArray[np.int64], scores: npt.NDArray[np.float32], reading: Reading) -> None:
         """What the question asks for moves the scores (in place): headings that only group their children never
         answer; a "how many" question wants a rule that states a number; a "what is X?" question wants X's
-        definition; a question that names a document wants that document's rules."""
+        definition; a question that names a document wants that document's rules, and one that names no variant the
+        rules of every game."""
         scores[self._navigational[rows]] -= 1.0
         scores[self._questions[rows]] -= QUESTION_PENALTY
         if reading.quantity:
@@ -488,7 +489,6 @@ class Searcher:
             scores = scores + lexical.token_scores(words) * whole
         if not named:
             # no glossary term: its everyday words reach across by their translations (common_words), as coverage
-            # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule)
             # reaches across by meanings only then ("защищаться" is "defend" in every "Instant Defense" rule). A word's
             # translations are one word said several ways: the best of them counts, not their sum ("денег" is
             # "money", "coins" or "pounds", and a components list that says all three is not thrice about money)
