@@ -136,6 +136,20 @@ def test_lines_that_are_not_headings(line: str) -> None:
     assert [s.key for s in parse(text).sections] == ["setup", "scoring"]
 
 
+def test_a_running_head_that_carries_its_page_number_is_page_layout() -> None:
+    """"River Pilots – Rulebook      2" on one line: the same words on every page, each with its own number."""
+    text = ("SETUP\n\nEach player takes 6 tokens.\n\nRiver Pilots – Rulebook                    2\n\nON YOUR TURN\n\n"
+            "Move your boat.\n\nRiver Pilots – Rulebook                    3\n\nROUND 1\n\nDraw.\n\nROUND 2\n\n"
+            "Draw twice.\n")
+    doc = parse(text)
+    assert all("Rulebook" not in section.text for section in doc.sections)
+    furniture = [n for n in doc.non_rules if n.role == "page-furniture"]
+    assert [" ".join(line.text.split()) for line in furniture[0].lines] == [
+        "River Pilots – Rulebook 2", "River Pilots – Rulebook 3"]
+    # a heading with a number is no running head: no wide gap before its number
+    assert [s.key for s in doc.sections] == ["setup", "on-your-turn", "round-1", "round-2"]
+
+
 def test_a_column_of_numbers_is_not_page_layout() -> None:
     text = "SETUP\n\nPlayers and cards:\n\n2\n3\n4\n\nSCORING\n\nPoints.\n"
     doc = parse(text)

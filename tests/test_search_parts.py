@@ -365,6 +365,16 @@ def test_the_most_common_words_are_those_the_most_chunks_say() -> None:
     assert lexical.most_common(0) == []
 
 
+def test_a_word_hyphenated_at_a_lines_end_is_one_word() -> None:
+    """A PDF export breaks "whirlpool" as "whirl-" and "pool"; a hyphen inside a line stays a break between words."""
+    from rulesqa.search.lexical import tokenize
+
+    assert tokenize("reaches a whirl-\npool") == tokenize("reaches a whirlpool")
+    assert tokenize("подго-\n  товка") == tokenize("подготовка")
+    assert tokenize("a well-known rule") == tokenize("a well known rule")
+    assert "5" in tokenize("-\n5 coins")
+
+
 def test_one_word_said_several_ways_scores_its_best_way_not_their_sum() -> None:
     """"денег" is "money", "coins" and "pounds": a chunk that says all three is no more about it than one that says
     one of them as often."""

@@ -694,3 +694,20 @@ def test_claims_about_a_russian_full_length_rulebook(
     assert result.verdict == verdict
     assert result.citation is not None and result.citation.id == section
     assert sentence in (result.sentence or "")
+
+
+def test_a_pdf_export_s_hyphenated_words_and_numbered_running_heads(tmp_path: Path) -> None:
+    """"whirl-" and "pool" on two lines is the whirlpool a player asks about; "River Pilots – Rulebook      2" is
+    page layout, not part of the setup."""
+    (tmp_path / "rules.txt").write_text(
+        "RIVER PILOTS\nRules of Play\n\nSETUP\nEach player takes a pilot board and 6 tokens. The youngest player "
+        "goes first.\n\nRiver Pilots – Rulebook                         2\n\nON YOUR TURN\nOn your turn, move "
+        "your boat up to two spaces down-\nstream, then play one card. If your boat reaches a whirl-\npool, lose "
+        "one token.\n\nEND OF THE GAME\nThe game ends when a boat reaches the harbour.\n\n"
+        "River Pilots – Rulebook                         3\n", encoding="utf-8")
+    ingest(tmp_path, tmp_path / "index")
+    rules = rulesqa.open_index(tmp_path / "index")
+    answer = rules.ask("What happens at a whirlpool?")
+    assert answer.answered and answer.citation is not None and answer.citation.id == "rules/on-your-turn"
+    assert "lose one token" in (answer.text or "")
+    assert "Rulebook" not in resolve(rules.stored, "rules/setup").chunks[0].text

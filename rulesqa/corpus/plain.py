@@ -28,7 +28,7 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_line
 from rulesqa.corpus.outline import Heading, add_sections
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 2  # 2: FAQ entries are units of their own (outline.with_questions)
+PARSER_VERSION = 3  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page numbers
 
 _MAX_HEADING_CHARS = 60
 _MAX_HEADING_WORDS = 8
@@ -60,7 +60,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     furniture = _page_furniture(lines)
     if furniture:
         doc.non_rules.append(NonRule("page-furniture", [line for line in lines if line.number in furniture]))
-        repeated = sorted({line.text.strip() for line in lines
+        repeated = sorted({" ".join(line.text.split()) for line in lines
                            if line.number in furniture and not _PAGE_NUMBER.match(line.text.strip(_FORM_FEED))})
         doc.warnings.append(
             f"{path}: {len(furniture)} lines of page layout are kept out of the rules (page numbers"
@@ -89,14 +89,35 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     return doc
 
 
+# A running head with its page number on the same line, set apart by a wide gap: "River Pilots – Rulebook      2",
+# "3\tRiver Pilots". ("Round 2" is a heading: no gap.)
+_HEAD_WITH_NUMBER = re.compile(r"^(?P<text>\S.*?\S)(?:\s{2,}|\t)(?P<number>\d{1,4})\s*$|"
+                               r"^\s*(?P<number_first>\d{1,4})(?:\s{2,}|\t)(?P<text_after>\S.*?)\s*$")
+
+
+def _numbered_heads(lines: list[SourceLine]) -> set[int]:
+    """Line numbers of a running head or foot that carries the page number: the same words on two or more lines, each
+    with a different number."""
+    heads: dict[str, dict[int, int]] = {}
+    for line in lines:
+        found = _HEAD_WITH_NUMBER.match(line.text.strip(_FORM_FEED).rstrip())
+        if found is not None:
+            text = " ".join((found.group("text") or found.group("text_after")).split()).casefold()
+            page = int(found.group("number") or found.group("number_first"))
+            heads.setdefault(text, {})[line.number] = page
+    return {n for pages in heads.values() if len(set(pages.values())) >= 2 for n in pages}
+
+
 def _page_furniture(lines: list[SourceLine]) -> set[int]:
-    """Line numbers of page numbers, and of lines repeated beside them or beside a page break (running heads)."""
+    """Line numbers of page numbers, and of lines repeated beside them or beside a page break (running heads), and
+    of running heads that carry the page number themselves."""
+    numbered_heads = _numbered_heads(lines)
     numbers = {line.number for line in lines if _PAGE_NUMBER.match(line.text.strip()) and line.text.strip()
                and _standalone_number(lines, line.number)}
     breaks = {line.number for line in lines if line.text.startswith(_FORM_FEED)}
     marks = numbers | breaks
     if not marks:
-        return set()
+        return numbered_heads
     beside: Counter[str] = Counter()
     where: dict[str, list[int]] = {}
     for n in marks:
@@ -110,7 +131,7 @@ def _page_furniture(lines: list[SourceLine]) -> set[int]:
             beside[text] += 1
             where.setdefault(text, []).append(neighbour.number)
     running = {n for text, count in beside.items() if count >= 2 for n in where[text]}
-    return numbers | running
+    return numbers | running | numbered_heads
 
 
 def _standalone_number(lines: list[SourceLine], number: int) -> bool:

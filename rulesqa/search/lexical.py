@@ -69,7 +69,9 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-ANALYZER_VERSION = 6  # 6: "must", "may" are stopwords; 5: a Russian imperative is stemmed as its infinitive
+# 7: a word hyphenated at a line's end is one word; 6: "must", "may" are stopwords; 5: a Russian imperative is
+# stemmed as its infinitive
+ANALYZER_VERSION = 7
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
@@ -112,9 +114,16 @@ def _kept_tokens(text: str) -> tuple[str, ...]:
     return _tokens(text)
 
 
+# A word a PDF export hyphenated at a line's end is one word: "whirl-\npool" is "whirlpool", "подго-\nтовка"
+# "подготовка" (a hyphen that belongs to the word, as in "well-\nknown", is lost; far rarer in rulebooks)
+_HYPHENATED = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t]*(?=[a-zа-яё])")
+
+
 def _tokens(text: str) -> tuple[str, ...]:
     english, russian = _stemmers()
     stop = _stopwords()
+    if "-" in text:
+        text = _HYPHENATED.sub("", text)
     words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
     return tuple(_stem(_BASE_FORM.get(w, w), english, russian) for w in words)
 
