@@ -156,6 +156,12 @@ def test_a_section_the_question_names_by_its_title_is_where_its_numbers_are() ->
                  text="### Walk\n\nSpend 1 stamina cube to move your courier to a neighbouring village.",
                  file="d.md", line=1)
     assert answers_how_many(walk, set(tokenize("cost")), set(tokenize("How much does walking cost?")))
+    # a numbered section's number is no word of its title: "2.2 Each climber" is named by "each climber"
+    climber = Chunk(id="d/2-2", doc="d", key="2-2-each-climber", label="D › 2.2 Each climber",
+                    title="2.2 Each climber", lang="en", kind="section",
+                    text="2.2 Each climber\nEach player takes 3 rope tokens and 5 crowns.", file="d.txt", line=1)
+    assert answers_how_many(climber, set(tokenize("rope tokens")),
+                            set(tokenize("How many rope tokens does each climber start with?")) - {"start"})
     specialty = Chunk(id="d/s", doc="d", key="s", label="D › Hero Specialty", title="Hero Specialty", lang="en",
                       kind="section", text="Some resemble Spells; the limit of one Spell per round does not apply.",
                       file="d.md", line=1)

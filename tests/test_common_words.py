@@ -44,3 +44,4 @@ def test_money_is_what_a_game_calls_its_money() -> None:
     assert {"pound", "coin", "gold"} <= synonyms("money") and "money" in synonyms("pound")
     assert "деньг" in synonyms("фунт") and translates("денег", "pounds") and translates("деньги", "money")
     assert "деньг" in synonyms("гривн") and translates("гривен", "coins")
+    assert "money" in synonyms("crown") and translates("монеты", "crowns")

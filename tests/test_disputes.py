@@ -178,6 +178,13 @@ def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradic
     ("AI Heroes have no Town.", "AI Heroes have no Board, resources or Town; their units are fixed", []),
     # a word said twice in a clause: each time it is said of what follows it ("to them": the AI Heroes)
     ("You can surrender to an AI Hero.", "AI Heroes cannot surrender and you cannot surrender to them", ["surrend"]),
+    # "without" negates its noun, not the clause: such a climber "can enter" against "cannot enter"
+    ("A climber without rope tokens can enter an ice space.",
+     "a climber without rope tokens cannot enter an ice space.", ["enter", "ice", "space"]),
+    ("A climber without rope tokens cannot enter an ice space.",
+     "a climber without rope tokens cannot enter an ice space.", []),
+    ("Игрок без жетонов может выбирать любое действие.", "Игрок без жетонов не может выбирать действие.",
+     ["выбира", "действ"]),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped

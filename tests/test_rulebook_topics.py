@@ -156,6 +156,7 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
     ("You win if you deliver 5 commissions before the tiles run out.", True, False),
     ("Побеждает игрок, у которого больше всего монет.", True, False),
     ("Игроки побеждают, если отряд добрался до клетки «Старый дуб».", True, False),
+    ("The players win together as soon as every climber reaches the Summit space.", True, False),  # cooperative
     ("In a tie, the player with more delivered commissions wins; if still tied, they share the victory.", False, True),
     ("При равенстве побеждает тот, кто выполнил больше заказов.", False, True),
     ("Ties go to the player with more stamina cubes.", False, True),

@@ -711,3 +711,30 @@ def test_a_pdf_export_s_hyphenated_words_and_numbered_running_heads(tmp_path: Pa
     assert answer.answered and answer.citation is not None and answer.citation.id == "rules/on-your-turn"
     assert "lose one token" in (answer.text or "")
     assert "Rulebook" not in resolve(rules.stored, "rules/setup").chunks[0].text
+
+
+@pytest.fixture(scope="module")
+def glacier(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A cooperative rulebook exported from a PDF as plain text: numbered headings, running feet, crowns."""
+    return _index(tmp_path_factory, "glacier-expedition")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    ("How many rope tokens does each climber start with?", "glacier/2-setup/2-2-each-climber", "3 rope tokens"),
+    ("How much money does each player start with?", "glacier/2-setup/2-2-each-climber", "5 crowns"),
+    ("How do we win?", "glacier/6-winning", "The players win together as soon as every climber reaches"),
+])
+def test_a_cooperative_pdf_export_answers_in_its_own_words(
+        glacier: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    answer = glacier.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in " ".join((answer.text or "").split())
+
+
+def test_without_negates_its_noun_not_the_claim(glacier: rulesqa.RulesIndex) -> None:
+    from rulesqa.verify.verdict import verify
+
+    result = verify(glacier, "A climber without rope tokens can enter an ice space.")
+    assert result.verdict == "contradicted"
+    assert result.citation is not None and result.citation.id == "glacier/3-playing-a-round/3-2-climb"

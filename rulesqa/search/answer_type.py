@@ -215,7 +215,7 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
     # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
     # learn per week?"
-    titled = set(tokenize(chunk.heading))
+    titled = {t for t in tokenize(chunk.heading) if not t[0].isdigit()}  # not the "2.2" of "2.2 Each climber"
     named = bool(titled) and titled <= context | counted
     context = context - counted - _COUNTING_FRAME
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the

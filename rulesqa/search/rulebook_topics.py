@@ -219,10 +219,11 @@ WINNER = Topic(
      re.compile(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
                 r"как\s+(?:выиграть|победить|побеждают|выигрывают))"
                 rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
-    # "The player with the most points wins.", "… wins the game.", "You win if …", "Побеждает игрок, у которого …",
+    # "The player with the most points wins.", "… wins the game.", "You win if …", "The players win together as soon
+    # as …", "Побеждает игрок, у которого …",
     # "Игроки побеждают, если …"
     re.compile(r"\bwins?(?:\s+the\s+game)?\s*[.;!]|\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
-               r"\bwins?\s+(?:the\s+game\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
+               r"\bwins?\s+(?:the\s+game\s+)?(?:together\s+|jointly\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
                r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
     unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну)\b|\?", re.I),

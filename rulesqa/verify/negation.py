@@ -33,7 +33,10 @@ _LIST_ITEM = 2  # at most this many words: a list item, not a clause of its own
 _SUBJECTS = frozenset("i you he she it we they я ты он она оно мы вы они".split())
 # the verb after "no …" that ends what "no" negates: "has no valid target is wasted", "no Board, and it is …"
 _VERBS_AFTER_NO = frozenset("is are was were be been can cannot may must will would should does do did goes go gets "
-                            "get becomes become".split())
+                            "get becomes become может могут можно должен должна должны".split())
+# "no" and "without" negate the noun after them, not the clause: "a climber without rope tokens can enter" says "can
+# enter" (of such a climber), which "… cannot enter" denies
+_NOUN_NEGATIONS = frozenset({"no", "without", "без"})
 
 
 def _masked(text: str) -> str:
@@ -61,7 +64,7 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozense
         for word in WORD.findall(clause.casefold().replace("’", "'")):
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = after_negation = True
-                determiner = word == "no"
+                determiner = word in _NOUN_NEGATIONS
                 continue
             if determiner and word in _VERBS_AFTER_NO:
                 negated = determiner = False
