@@ -31,7 +31,8 @@ from rulesqa.text import slugify
 
 PARSER_VERSION = 1
 
-SECTION_HEADING = re.compile(r"^(?P<group>\S.*?)\s+·\s+(?P<number>\d{1,3})\.\s+(?P<title>\S.*)$")
+# (the group ends in a non-space: a long run of spaces is read once, not once for each of its spaces)
+SECTION_HEADING = re.compile(r"^(?P<group>\S(?:[^·]*?\S)?)\s+·\s+(?P<number>\d{1,3})\.\s+(?P<title>\S.*)$")
 PAGE_REFERENCE = re.compile(r"^optional:\s*(?P<note>.*?),?\s*(?P<pages>PDF\s+pp?\.\s*\d[\d\s,\-–]*)$", re.I)
 _SENTENCE_END = re.compile(r"[.!?:…)»\"”]$")
 _MAX_LABEL_WORDS = 6
@@ -42,7 +43,7 @@ Block = list[SourceLine]
 
 def looks_like(text: str) -> bool:
     """True when ``text`` has the guide's section headings (for format detection)."""
-    return any(SECTION_HEADING.match(line.strip()) for line in text.splitlines())
+    return any("·" in line and SECTION_HEADING.match(line.strip()) for line in text.splitlines())
 
 
 def is_label(block: Block) -> bool:

@@ -92,7 +92,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
 # A running head with its page number on the same line, set apart by a wide gap: "River Pilots – Rulebook      2",
 # "3\tRiver Pilots". ("Round 2" is a heading: no gap.)
 _HEAD_WITH_NUMBER = re.compile(r"^(?P<text>\S.*?\S)(?:\s{2,}|\t)(?P<number>\d{1,4})\s*$|"
-                               r"^\s*(?P<number_first>\d{1,4})(?:\s{2,}|\t)(?P<text_after>\S.*?)\s*$")
+                               r"^\s*(?P<number_first>\d{1,4})(?:\s{2,}|\t)(?P<text_after>\S(?:.*\S)?)\s*$")
 
 
 def _numbered_heads(lines: list[SourceLine]) -> set[int]:

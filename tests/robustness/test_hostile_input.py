@@ -97,6 +97,10 @@ HOSTILE_FILES = {
                                                 for i in range(3000)),
     # nothing but page layout: no heading is left to read
     "pages-only.txt": b"".join(b"- %d -\nGAME - Rules\n\n" % i for i in range(50)),
+    # a line with a page number, a gap and then a million spaces before its last word (read once, not once per space),
+    # and running feet that carry their page numbers
+    "wide-gap.txt": b"SETUP\n\nTake 3 coins.\n\n1  a" + b" " * 1_000_000 + b"b\n\nSCORING\n\nPoints.\n\n"
+                    + b"".join(b"GAME - Rules          %d\n\n" % i for i in range(2, 5)),
 }
 
 
@@ -132,7 +136,8 @@ def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp
     corpus = load_corpus(hostile_corpus)
     ingested = {d.id for d in corpus.documents}
     assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html",
-                        "front-matter-open", "front-matter-long", "bold-only", "capitals", "pdf-export"}
+                        "front-matter-open", "front-matter-long", "bold-only", "capitals", "pdf-export", "wide-gap"}
+    assert "wide-gap.txt: 3 lines of page layout are kept out of the rules" in err
     assert "bold-only.md: no Markdown section headings; 5000 lines in bold or in capitals are read as headings" in err
     bold = next(d for d in corpus.documents if d.id == "bold-only")
     assert len(bold.parsed.sections) == 5001 and bold.parsed.sections[1].key == "setup-0"
