@@ -128,6 +128,7 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # items ("### Each company" for "2. Take 12 pounds from the bank.").
     leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text) if lead_in}
     words = frozenset(tokenize(claim))
+    unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
                                replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
@@ -135,11 +136,11 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                                searcher.meanings, at_start, setup=in_setup(chunk)),
                       # as the search ranks them: a claim about the start of the game is about the setup, and a
                       # variant's rules are for a claim that names the variant
-                      (VARIANT_CLAIM_PENALTY if chunk.variant and not names_variant(words, chunk) else 0.0)
+                      (VARIANT_CLAIM_PENALTY if chunk.id in unnamed_variant else 0.0)
                       - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
-    if any(c.related and not (c.chunk.variant and c.penalty > 0) for c in out):  # the rules of every game say it
-        out = [c for c in out if not (c.chunk.variant and c.penalty > 0)]
+    if any(c.related and c.chunk.id not in unnamed_variant for c in out):  # the rules of every game say it
+        out = [c for c in out if c.chunk.id not in unnamed_variant]
     return sorted(out, key=lambda c: -c.score)
 
 
