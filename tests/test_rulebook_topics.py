@@ -1,5 +1,5 @@
 """What every rulebook answers in a place of its own: the start of the game (the setup), how many can play, who
-goes first, who wins and who wins a tie."""
+goes first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
     DURATION,
     FIRST_PLAYER,
+    HAND_LIMIT,
     PLAYERS,
     TIE,
     WINNER,
@@ -185,6 +186,37 @@ def test_a_question_about_how_long_a_game_takes(question: str, asks: bool) -> No
 ])
 def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool) -> None:
     assert DURATION.says(text) is says
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("What is the hand limit?", True), ("What's the maximum hand size?", True),
+    ("How many cards can I keep in my hand at the end of my turn?", True), ("How many cards can I hold?", True),
+    ("Какой лимит карт в руке?", True), ("Какой максимальный размер руки в конце хода?", True),
+    ("Сколько карт можно держать в руке?", True), ("Сколько карт на руке может держать игрок?", True),
+    ("Do scroll spells count against my hand limit?", False),  # what counts toward the limit, not the limit
+    ("What is the hand limit effect of spell scrolls?", False),
+    ("Учитываются ли свитки в лимите карт в руке?", False),
+    ("How many potions can a player hold in hand?", False),  # potions, not cards
+    ("How many cards are in each starting hand?", False), ("Сколько карт в стартовой руке?", False),
+    ("How many cards are in my hand?", False),  # how many there are now, not how many there may be
+])
+def test_a_question_about_the_hand_limit(question: str, asks: bool) -> None:
+    assert (asked_topic(question) is HAND_LIMIT) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("At the end of your turn, if you hold more than 8 cards, discard down to 8.", True),
+    ("Each player must discard supply cards down to a hand of 6.", True),
+    ("At the end of your turn you may hold at most 7 cards.", True), ("Your hand limit is 7.", True),
+    ("Hand limit: seven cards.", True), ("В руке может быть не больше 5 карт.", True),
+    ("В конце своего хода игрок, у которого больше 7 карт в руке, сбрасывает лишние карты.", True),
+    ("Each player draws a starting hand of 6 cards.", False),  # how a hand starts, not what it may hold
+    ("Spell Scrolls: hold 2 hidden Spells, off your Hand Limit; up to 2 Scrolls.", False),  # the Scrolls' limit
+    ("If players are tied, the player with the most cards in hand wins.", False),
+    ("Can I hold more than 8 cards?", False),  # a FAQ's question says no limit, its answer does
+])
+def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
+    assert HAND_LIMIT.says(text) is says
 
 
 @pytest.mark.parametrize(("question", "named"), [

@@ -456,6 +456,41 @@ def test_during_is_a_preposition_not_a_word_the_rule_must_say(tmp_path: Path) ->
     assert coverage("шторм only during before", [], storm, stored.lexical) == 1.0
 
 
+def test_a_list_item_says_the_question_with_the_sentence_it_completes(tmp_path: Path) -> None:
+    """"What happens in the harvest step?": the item "Harvest: …" says "harvest", its lead-in "… in three steps:" says
+    "step". Quoted is the item, the rule that answers; an item whose lead-in is cut off says only half of it."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.evidence import sentence_saying
+    from rulesqa.store import load_index
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "orchard.md").write_text(
+        "# Orchard\n\n## Playing a season\n\nEach season is played in three steps:\n\n"
+        "1. **Weather**: reveal the top weather card.\n2. **Harvest**: each gardener takes all fruit from its tree.\n"
+        "\n## Scoring\n\nEach fruit is worth 1 point.\n", encoding="utf-8")
+    ingest(tmp_path / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    season = next(c for c in stored.chunks if c.key == "playing-a-season")
+    question = "What happens in the harvest step?"
+    assert sentence_saying(question, [], season, stored.lexical) == (
+        "2. **Harvest**: each gardener takes all fruit from its tree.")
+    assert sentence_saying(question, [], season, stored.lexical, lead_ins=False) is None
+    assert sentence_saying("What happens in the scoring step?", [], season, stored.lexical) is None
+
+
+@pytest.mark.parametrize("question", ["What is the hand limit?", "Сколько карт можно держать в руке?"])
+def test_the_hand_limit_is_the_sentence_that_says_it(lantern: rulesqa.RulesIndex, question: str) -> None:
+    """The rule never says "hand limit" nor "hand"; "discard down to 8" is the limit, in either language."""
+    answer = lantern.ask(question)
+    assert answer.answered and answer.citation is not None, answer.reason
+    assert answer.citation.id == "lantern/on-your-turn"
+    assert answer.text == "At the end of your turn, if you hold more than 8 cards, discard down to 8."
+
+
+def test_a_rulebook_with_no_hand_limit_does_not_answer_what_it_is(harbor: rulesqa.RulesIndex) -> None:
+    assert not harbor.ask("How many cards can I hold in my hand?").answered
+
+
 def test_how_far_asks_for_a_distance_the_rule_states_in_its_own_words(harbor: rulesqa.RulesIndex) -> None:
     """"How far" asks for a measure, as "how many" does: "Move one of your ships up to 3 spaces" never says "far"."""
     answer = harbor.ask("How far can a ship sail?")

@@ -34,7 +34,7 @@ _ASKS_QUANTITY = re.compile(
     r"|\b(?:максимальн|минимальн)\w*\s+(?:количеств|числ)\w*",
     re.IGNORECASE)
 
-_NUMBER_WORDS = (
+NUMBER_WORDS = (
     # English: cardinals, "once"/"twice", "half". Not "no": it is in too many rules to count as a quantity.
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice|half|single|"
     r"unlimited|"
@@ -42,12 +42,12 @@ _NUMBER_WORDS = (
     r"од(?:ин|на|ну|но|ного|ной|ним|ному)|дв(?:а|е|ух|умя)|тр(?:и|ех|ём|ем)|четыр\w*|пят\w*|шест\w*|"
     r"сем\w*|восем\w*|девят\w*|десят\w*|раз|половин\w*|единствен\w*"
 )
-_STATES_QUANTITY = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
+_STATES_QUANTITY = re.compile(rf"\d|\b(?:{NUMBER_WORDS})\b", re.IGNORECASE)
 # A limit stated: "at most 6", "no more than 5", "never have more than 8", "up to 3", "a maximum of 4", "не больше 8",
 # "не более 2", "максимум 3" — the answer to "What is the maximum number of …?", which the rule never words so.
 _STATES_LIMIT = re.compile(
     r"\b(?:at\s+most|(?:no|not|never|cannot|can't)\s+(?:[\w']+\s+){0,3}more\s+than|up\s+to|(?:a\s+)?maximum\s+of|"
-    r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + _NUMBER_WORDS + r")\b)",
+    r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + NUMBER_WORDS + r")\b)",
     re.IGNORECASE)
 # The question's words that ask for a limit: a rule that states one accounts for them.
 # ("одновременно": "Сколько заказов может быть у игрока одновременно?" is answered by "не больше 2 … заказов")

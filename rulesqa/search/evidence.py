@@ -28,7 +28,7 @@ from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russian
 from rulesqa.search.rulebook_topics import in_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
-from rulesqa.text import in_language, sentences
+from rulesqa.text import in_language, with_lead_ins
 
 # "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
 _COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b", re.IGNORECASE)
@@ -99,9 +99,11 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
 
 def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
                     meanings: WordMeanings | None = None, at_least: float = 0.8, at_start: bool = False,
-                    setup: bool | None = None) -> str | None:
+                    setup: bool | None = None, lead_ins: bool = True) -> str | None:
     """A sentence of ``chunk`` that, with the section's label, accounts for ``at_least`` of a question of two
-    words or more (as :func:`coverage` counts), or ``None``.
+    words or more (as :func:`coverage` counts), or ``None``. With ``lead_ins``, a list item is read with the sentence
+    it completes ("Each season is played in three steps:" — "3. Harvest: each gardener takes …" says what happens
+    in the harvest step).
 
     A long section is far in meaning from a short question even where one of its sentences says just what was
     asked ("When does the game end?" — "The game ends when the draw pile runs out for the second time.", at
@@ -110,11 +112,12 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
     """
     if len(set(tokenize(question))) < 2:
         return None
-    for sentence in sentences(chunk.text):
+    for sentence, lead_in in with_lead_ins(chunk.text):
         if sentence.lstrip().startswith("#"):
             continue
         # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
-        if coverage(question, terms, replace(chunk, text=sentence), lexical, meanings, at_start,
+        said = f"{lead_in} {sentence}" if lead_in and lead_ins else sentence
+        if coverage(question, terms, replace(chunk, text=said), lexical, meanings, at_start,
                     weigh_translated=False, setup=in_setup(chunk) if setup is None else setup) >= at_least:
             return sentence
     return None

@@ -1,5 +1,5 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
-first, who wins and who wins a tie, how long a game takes.
+first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -21,6 +21,13 @@ sentence of a long scoring section that says neither "game" nor anything else of
 ties broken?" by "… if tied, the one with more scored contracts wins.". A tie's sentence is not the winner's, and a
 question about who wins a fight is not about the game's winner. (Written after seven questions of the eval
 rulebooks, asked in both languages, were not answered for want of it; measured in BENCHMARKS.md, "0.11.0".)
+
+**How many cards a hand may hold.** "What is the hand limit?", "Сколько карт можно держать в руке?": rulebooks say it
+as what to do about it ("At the end of your turn, if you hold more than 8 cards, discard down to 8.", "… discard
+supply cards down to a hand of 6"), seldom with the words "hand limit", and the whole section that says it is about
+something else (a turn, a camp). Only a sentence that states the limit answers: a rulebook that names a "Hand Limit"
+without its number does not. (Written after six such questions of five eval rulebooks were not answered; measured in
+BENCHMARKS.md, "0.16.0".)
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulesqa.chunking import Chunk
+from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import sentences
@@ -243,7 +251,41 @@ DURATION = Topic(
     only_said=True,
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION)
+_NUMBER = rf"(?:\d+|(?:{NUMBER_WORDS})\b)"
+# "down to a hand of 6", "more than 8 cards", "at most 7", "не больше 5", "больше 7 карт"
+_LIMIT_OF = (r"\b(?:more\s+than|at\s+most|up\s+to|down\s+to(?:\s+a\s+hand\s+of)?|maximum\s+of|больше|более|свыше|"
+             rf"максимум|до)\s+{_NUMBER}")
+HAND_LIMIT = Topic(
+    "hand-limit",
+    # "What is the hand limit?", "What's the maximum hand size?", "How many cards can I keep in my hand?", "Какой лимит
+    # карт в руке?", "Какой максимальный размер руки в конце хода?", "Сколько карт можно держать в руке?"; not "Do
+    # scroll spells count against my hand limit?" (what counts toward it), nor "How many potions can I hold in hand?"
+    (re.compile(r"^\W*(?:what\s+is|what's|is\s+there)\s+(?:a|an|the|my|your)?\s*(?:maximum\s+|max\s+)?"
+                r"hand[- ](?:limit|size)(?:\s+limit)?(?:\s+(?:in|of|for)\s+(?:this|the)\s+game)?"
+                r"(?:\s+at\s+the\s+end\s+of\s+(?:my|your|a|the)\s+turn)?\s*\??\s*$|"
+                r"\bhow\s+many\s+cards\s+(?:can|may|do|does|should|must)\s+(?:i|you|we|a\s+player|each\s+player|"
+                r"players|one)\s+(?:hold|keep|have)\s+in\s+(?:my|your|their|his|her|the|a)?\s*hand\b|"
+                r"\bhow\s+many\s+cards\s+(?:can|may)\s+(?:i|you|we|a\s+player|each\s+player|players|one)\s+"
+                r"(?:hold|keep)\b", re.I),
+     re.compile(r"^\W*(?:как(?:ой|ов|ая)|есть\s+ли)\s+(?:максимальн\w+\s+)?(?:лимит|предел|размер)\w*\s+"
+                r"(?:карт\s+(?:в|на)\s+)?(?:рук\w*|карт\s*\??\s*$)|"
+                r"\bсколько\s+карт\b(?=.*\b(?:держать|иметь|хранить|может\s+быть|можно\s+(?:держать|иметь))\b)"
+                r"(?=.*\bрук[еиу]\b)", re.I)),
+    # "… discard down to 8", "… discard supply cards down to a hand of 6", "… a player with more than 8 cards in hand
+    # discards …", "В руке может быть не больше 5 карт", "игрок, у которого больше 7 карт в руке, сбрасывает …"; not
+    # "Each player draws a starting hand of 6 cards" (how many cards a hand starts with), nor "hold 2 hidden Spells,
+    # off your Hand Limit; up to 2 Scrolls" (a limit of something else, beside the hand's)
+    # (each alternative anchored at the sentence's start, its look-ahead read once: a long line is read in one pass)
+    re.compile(rf"^(?=.*\bdiscards?\b).*\bdown\s+to\s+(?:a\s+hand\s+of\s+)?{_NUMBER}|"
+               rf"\bhand\s+limit\s*(?:is\s+|of\s+|:\s*|[-–—]\s*)(?:\w+\s+)?{_NUMBER}|"
+               rf"\b(?:hold|keep|have)\s+(?:at\s+most|no\s+more\s+than|up\s+to|more\s+than)\s+{_NUMBER}\s+(?:\w+\s+)?"
+               r"cards?\b|"
+               rf"^(?=.*\b(?:hand|hands|рук[еиу]|рук)\b).*{_LIMIT_OF}\s+(?:\w+\s+)?(?:cards?|карт\w*)\b", re.I),
+    unless=re.compile(r"\bstarting\s+hand\b|\bстартов\w+\s+рук\w*|\bначальн\w+\s+рук\w*|\?", re.I),
+    only_said=True,
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION, HAND_LIMIT)
 
 
 def asked_topic(question: str) -> Topic | None:

@@ -543,8 +543,10 @@ class Searcher:
         Hand Limit", over the card game's 210.2). On a topic (how many can play, who goes first, who wins) the sentence
         that says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
         too, but never says how many."""
+        # a list item's own words: read with its lead-in, "Sell: discard two or more lanterns" says the "one" of "Can
+        # I sell just one lantern?" through "Do exactly one of the following:"
         def says(chunk: Chunk) -> bool:
-            return self.saying(question, reading, replace(chunk, label=""), in_setup(chunk)) is not None
+            return self.saying(question, reading, replace(chunk, label=""), in_setup(chunk), lead_ins=False) is not None
 
         if len(hits) < 2 or says(hits[0].chunk):
             return
@@ -556,14 +558,16 @@ class Searcher:
                 hits.insert(0, hits.pop(i))
                 return
 
-    def saying(self, question: str, reading: Reading, chunk: Chunk, setup: bool | None = None) -> str | None:
-        """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE); for a
-        question about how many can play, the sentence that states the range of players."""
+    def saying(self, question: str, reading: Reading, chunk: Chunk, setup: bool | None = None,
+               lead_ins: bool = True) -> str | None:
+        """The sentence of ``chunk`` that says every word of ``question``, if one does (SENTENCE_COVERAGE; a list item
+        read with its lead-in, see evidence.sentence_saying); for a question about how many can play, the sentence
+        that states the range of players."""
         if reading.topic is not None:
             topic = reading.topic
             return next((s for s in sentences(chunk.text) if topic.says(s)), None)
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
-                               reading.at_start, setup)
+                               reading.at_start, setup, lead_ins)
 
     def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:
