@@ -10,7 +10,7 @@ import rulesqa
 from rulesqa.embed import get_embedder
 from rulesqa.ingest import ingest
 from rulesqa.lookup import resolve
-from rulesqa.search.word_meaning import WordMeanings, credit, translated
+from rulesqa.search.word_meaning import LOW, WordMeanings, content_words, credit, translated
 
 pytestmark = pytest.mark.model
 RULEBOOKS = Path(__file__).resolve().parent.parent / "eval" / "rulebooks"
@@ -50,6 +50,21 @@ def test_what_a_russian_quantity_question_counts_is_found_in_the_english_rule(me
     assert "player" in read and "игрок" in read
     assert translated(frozenset({"игрок"}), "Сколько игроков может играть?", "Pay 5 coins.", "en",
                       meanings) == {"игрок"}
+
+
+def test_what_a_quantity_question_counts_is_the_rules_nearest_word_when_none_is_as_close_as_a_translation(
+        meanings: WordMeanings) -> None:
+    """"stamps" is 0.65 from "марок": no translation at SAME, but the rule's nearest word by far; the question's
+    other words say the rule is about it. A word nothing in the rule is near stays untranslated."""
+    question, rule = "How many stamps does each player start with?", "Каждый игрок получает 5 марок."
+    assert translated(frozenset({"stamp"}), question, rule, "ru", meanings) == {"stamp"}
+    assert translated(frozenset({"stamp"}), question, rule, "ru", meanings, nearest_floor=LOW) == {"stamp", "марок"}
+    assert translated(frozenset({"dragon"}), "How many dragons are there?", "Pay 5 coins.", "en", meanings,
+                      nearest_floor=LOW) == {"dragon"}
+
+
+def test_a_word_a_pdf_export_hyphenated_at_a_lines_end_is_one_word() -> None:
+    assert "серебрян" in content_words("Каждый берёт 3 серебря-\nные монеты.")
 
 
 def test_a_price_is_asked_and_stated_in_different_words(harbor: rulesqa.RulesIndex) -> None:

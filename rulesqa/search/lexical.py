@@ -119,11 +119,15 @@ def _kept_tokens(text: str) -> tuple[str, ...]:
 _HYPHENATED = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t]*(?=[a-zа-яё])")
 
 
+def dehyphenated(text: str) -> str:
+    """``text`` with each word a line-end hyphen split joined back ("серебря-\nные" is "серебряные")."""
+    return _HYPHENATED.sub("", text) if "-" in text else text
+
+
 def _tokens(text: str) -> tuple[str, ...]:
     english, russian = _stemmers()
     stop = _stopwords()
-    if "-" in text:
-        text = _HYPHENATED.sub("", text)
+    text = dehyphenated(text)
     words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
     return tuple(_stem(_BASE_FORM.get(w, w), english, russian) for w in words)
 

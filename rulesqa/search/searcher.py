@@ -591,8 +591,10 @@ class Searcher:
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
         counted, context = reading.counted, reading.context
-        if reading.quantity and self.meanings is not None:  # a rulebook the glossary does not translate
-            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings)
+        # a rulebook the glossary does not translate: what is counted is the rule's word the model takes for it, or
+        # the nearest one ("candles" is 0.7 from "свечи"; the rule is already the one that covers the question)
+        if reading.quantity and self.meanings is not None:
+            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings, nearest_floor=LOW)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
             context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
         if reading.at_start and in_setup(top.chunk):  # the setup section says "at the start" for all its numbers

@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from rulesqa.embed import Embedder
 from rulesqa.search.common_words import translates
-from rulesqa.search.lexical import tokenize
+from rulesqa.search.lexical import dehyphenated, tokenize
 
 LOW = 0.6
 HIGH = 0.85
@@ -51,7 +51,7 @@ def word_forms(text: str) -> dict[str, str]:
     """Every distinct form of the meaningful words of ``text``, with its stemmed token: ``{"cube": "cube", "cubes":
     "cube", …}`` (to the model, "кубиков" is 0.82 from "cubes" and 0.78 from "cube")."""
     forms: dict[str, str] = {}
-    for word in dict.fromkeys(_WORD.findall(text.casefold().replace("ё", "е"))):
+    for word in dict.fromkeys(_WORD.findall(dehyphenated(text).casefold().replace("ё", "е"))):
         tokens = tokenize(word)
         if tokens:
             forms[word] = tokens[0]
@@ -59,11 +59,13 @@ def word_forms(text: str) -> dict[str, str]:
 
 
 def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
-               meanings: WordMeanings, floor: float = SAME) -> frozenset[str]:
+               meanings: WordMeanings, floor: float = SAME, nearest_floor: float | None = None) -> frozenset[str]:
     """``tokens`` (stemmed words of ``question``) with, for each one not in ``lang``, the tokens of the words of
     ``chunk_text`` at least ``floor`` close in meaning: the question's words as the chunk's language says them.
     Unless some are in ``lang`` already: the glossary translated the question, and it knows the game's words
-    better."""
+    better. With ``nearest_floor``, a word nothing is ``floor`` close to takes the chunk's nearest word when that
+    one is at least ``nearest_floor`` close: "stamps" is 0.65 from the "марок" of "Каждый игрок получает 5 марок."
+    and far from its other words."""
     from rulesqa.text import in_language
 
     if any(in_language(token, lang) for token in tokens):
@@ -73,7 +75,11 @@ def translated(tokens: Iterable[str], question: str, chunk_text: str, lang: str,
     out = set(tokens)
     for token in tokens:
         if not in_language(token, lang) and token in asked:
-            out.update(own[w] for w in meanings.similar(asked[token], own, floor))
+            found = meanings.similar(asked[token], own, floor)
+            if not found and nearest_floor is not None:
+                nearest, similarity = meanings.nearest(asked[token], own)
+                found = [nearest] if nearest is not None and similarity >= nearest_floor else []
+            out.update(own[w] for w in found)
     return frozenset(out)
 
 
