@@ -592,7 +592,7 @@ class Searcher:
             return False, "no-quantity"
         counted, context = reading.counted, reading.context
         # a rulebook the glossary does not translate: what is counted is the rule's word the model takes for it, or
-        # the nearest one ("candles" is 0.7 from "свечи"; the rule is already the one that covers the question)
+        # the nearest one ("candles" is 0.76 from "свечи"; the rule is already the one that covers the question)
         if reading.quantity and self.meanings is not None:
             counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings, nearest_floor=LOW)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
