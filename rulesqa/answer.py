@@ -19,11 +19,11 @@ import numpy as np
 
 from rulesqa.chunking import Chunk
 from rulesqa.corpus.model import PROSE_KINDS
-from rulesqa.search.answer_type import asks_measure, asks_quantity, says_how_many, states_limit
+from rulesqa.search.answer_type import asks_limit, asks_measure, asks_quantity, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
-from rulesqa.search.word_meaning import translated
+from rulesqa.search.word_meaning import LOW, translated
 from rulesqa.text import sentences, unwrap, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
@@ -174,7 +174,12 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     order = [int(i) for i in np.argsort(-score, kind="stable")]
     if asks_quantity(question):  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
         counted = set(searcher.read(question).counted)
+        if searcher.meanings is not None:  # as the rule says it: "candles" are its "свечи" (searcher._decide)
+            counted = set(translated(frozenset(counted), question, chunk.text, chunk.lang, searcher.meanings,
+                                     nearest_floor=LOW))
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
+        if asks_limit(question):  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
+            order = sorted(order, key=lambda i: not states_limit(candidates[i]))
     elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
         order = [i for i in order if states_limit(candidates[i])] or order
     chosen = order[:1]

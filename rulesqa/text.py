@@ -67,6 +67,7 @@ def guess_language(text: str) -> str:
 # A line ends a sentence or introduces what follows when it closes with one of these (maybe inside a quote or
 # bracket); a line starting as a list item or a table row starts a new one.
 _LINE_CLOSED = re.compile(r"[.!?…:;][\"”»)\]]*\s*$")
+_CLAUSE_GOES_ON = re.compile(r"[:;]\s*$")
 _WRAPPED_LINE_CHARS = 60
 _WRAP = re.compile(r"[ \t]*\n[ \t]*")
 _NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)]|[a-zа-я][.)]\s)")
@@ -76,14 +77,16 @@ def unwrapped_lines(text: str) -> list[str]:
     """The text's lines, with each line a hard wrap broke off joined back, newline and all, to the line it
     continues: a text exported from a PDF or typed at 80 columns breaks its sentences across lines ("takes the
     first player" / "clock and starts the game."). A line continues the one before when that one does not close
-    (no ``.``, ``:``, ``;``, … at its end) and it is not a list item, and it starts in lower case or the line
+    (no ``.``, ``:``, ``;``, … at its end, or a ``:`` or ``;`` with a line in lower case after it: "… больше 10
+    свечей:" / "лишние верните в запас.") and it is not a list item, and it starts in lower case or the line
     before is as long as a wrapped line is (``more than`` / ``5 spring tokens``; not ``1 guild board`` /
     ``4 workbench boards``)."""
     out: list[str] = []
     for line in text.splitlines():
         before = out[-1] if out else ""
         start = line.lstrip()
-        if (before.strip() and start and not _LINE_CLOSED.search(before) and not _NEW_ITEM.match(line)
+        closed = _LINE_CLOSED.search(before) and not (start[:1].islower() and _CLAUSE_GOES_ON.search(before))
+        if (before.strip() and start and not closed and not _NEW_ITEM.match(line)
                 and (start[0].islower() or len(before.rsplit("\n", 1)[-1].strip()) >= _WRAPPED_LINE_CHARS)):
             out[-1] = f"{before}\n{line}"
         else:

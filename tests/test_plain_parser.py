@@ -191,8 +191,16 @@ def test_a_sentence_broken_by_a_hard_wrap_is_one_sentence_verbatim() -> None:
     assert unwrap(found[1]) == "The youngest player goes first and draws a card."
 
 
+def test_a_sentence_wrapped_after_its_colon_goes_on_in_lower_case() -> None:
+    """"… больше 10 свечей:" / "лишние верните в запас." is one sentence: the limit is not lost from the quote."""
+    text = "Возьмите 2 свечи из запаса. У хранителя не может быть больше 10 свечей:\nлишние верните в запас."
+    assert sentences(text) == ["Возьмите 2 свечи из запаса.",
+                               "У хранителя не может быть больше 10 свечей:\nлишние верните в запас."]
+
+
 @pytest.mark.parametrize("text", [
     "1 board\n4 player screens\n60 shell cards",  # a list of short lines
+    "Each season has two steps:\n- sow\n- reap",  # a list after its colon, in lower case too
     "On your turn, choose one:\n- draw\n- play",  # list items
     "Hand Limit\nYou may hold at most 7 cards.",  # a heading over its paragraph
     "| Place | Bonus |\n| first | 3 coins |",  # table rows

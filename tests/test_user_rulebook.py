@@ -669,7 +669,21 @@ def glacier(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     return _index(tmp_path_factory, "glacier-expedition")
 
 
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A full-length Russian rulebook exported from a PDF as plain text: hyphenated words, running heads."""
+    return _index(tmp_path_factory, "library-keepers")
+
+
 @pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # what an English question counts is the Russian rule's nearest word ("candles" — "свечи", 0.76), and a word
+    # hyphenated at a line's end ("серебря-/ные") is one word
+    ("library", "How many candles does each player start with?", "lib/2-подготовка-к-игре/2-2-каждый-хранитель",
+     "4 свечи"),
+    ("library", "How much silver does each player start with?", "lib/2-подготовка-к-игре/2-2-каждый-хранитель",
+     "3 серебря"),
+    ("library", "What is the maximum number of candles?", "lib/4-действия/4-2-зажечь-свечу",
+     "не может быть больше 10 свечей"),
     # "money" is what a game calls its money: pounds, гривны, crowns
     ("canal", "How much money does each company start with?", "canal/setup/each-company",
      "Take 12 pounds from the bank."),
@@ -722,6 +736,11 @@ def test_cards_taken_at_the_start_of_a_turn_are_not_a_first_players_money(fairs:
     # "without" negates its noun, not the claim
     ("glacier", "A climber without rope tokens can enter an ice space.", "contradicted",
      "glacier/3-playing-a-round/3-2-climb", ""),
+    # the setup's sentence that counts candles decides, not its "по 4 карты книг"
+    ("library", "Каждый игрок начинает игру с 4 свечами.", "supported", "lib/2-подготовка-к-игре/2-2-каждый-хранитель",
+     "4 свечи"),
+    # "epochs" is 0.76 from "эпохи": what the claim's number counts is the rule's nearest word
+    ("library", "The game lasts 4 epochs.", "supported", "lib/3-ход-игры", "Партия длится 4 эпохи."),
 ])
 def test_claims_about_held_out_rulebooks(
         request: pytest.FixtureRequest, book: str, claim: str, verdict: str, section: str, sentence: str) -> None:

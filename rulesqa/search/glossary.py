@@ -41,8 +41,8 @@ class Term:
 
 
 def same_stem(a: str, b: str) -> bool:
-    """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк) or by the о/а
-    of a verb's two aspects (законч/заканчива).
+    """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк, марок/марк) or by
+    the о/а of a verb's two aspects (законч/заканчива).
 
     English Snowball stems are exact, and a loose ending would make "play" the stem of "player".
     """
@@ -55,6 +55,10 @@ def same_stem(a: str, b: str) -> bool:
         return False
     common = _common_prefix(a, b)
     if common >= max(4, shortest - 1):
+        return True
+    # a fleeting vowel before the last consonant: "марок" / "марк" (марки), "гривен" / "гривн" (гривны)
+    short, long = sorted((a, b), key=len)
+    if len(long) == len(short) + 1 and long[-2] in "оеё" and long[:-2] + long[-1] == short:
         return True
     # the two aspects of a verb: the root's о is а in the imperfective, which goes on with -ива-/-ыва-
     # ("закончилась" законч / "заканчивается" заканчива); not "постоянной" / "поставить" (постоя / постав)

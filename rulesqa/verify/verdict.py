@@ -159,7 +159,7 @@ def _meant(rules: Any, claim: str, chunks: list[Chunk]) -> dict[str, list[str]]:
     """Claim word -> the words of ``chunks`` in another language that mean it to the multilingual model (cosine at
     least word_meaning.SAME), for a claim the glossary has no term of: "strength" is "сил" (0.81) in a Russian
     rulebook without glossary rows, so "Each player takes 4 strength tokens" meets "… 5 жетонов сил"."""
-    from rulesqa.search.word_meaning import SAME, content_words, word_forms
+    from rulesqa.search.word_meaning import LOW, SAME, content_words, word_forms
     from rulesqa.text import in_language
 
     meanings = rules.searcher.meanings
@@ -167,12 +167,19 @@ def _meant(rules: Any, claim: str, chunks: list[Chunk]) -> dict[str, list[str]]:
         return {}
     out: dict[str, list[str]] = {}
     asked = content_words(claim)
+    # what the claim's numbers count ("4 epochs"): the rules' nearest word stands for it when none is as close as a
+    # translation ("epochs" is 0.76 from "эпохи"), as for what a question counts (search.word_meaning.translated)
+    things = {after[0] for _, after in counted(claim) if after}
     for lang in sorted({chunk.lang for chunk in chunks}):
         own = {word: token for word, token in word_forms(" ".join(c.text for c in chunks if c.lang == lang)).items()
                if in_language(token, lang)}
         for token, word in asked.items():
             if not in_language(token, lang):
-                out.setdefault(token, []).extend(own[w] for w in meanings.similar(word, own, SAME))
+                found = meanings.similar(word, own, SAME)
+                if not found and token in things:
+                    nearest, similarity = meanings.nearest(word, own)
+                    found = [nearest] if nearest is not None and similarity >= LOW else []
+                out.setdefault(token, []).extend(own[w] for w in found)
     return {token: list(dict.fromkeys(words)) for token, words in out.items() if words}
 
 
@@ -272,6 +279,12 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         best = next((c for c in candidates if numbers(c.sentence)
                      and (c.related or _counts_same(claim, c.sentence, translations))
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
+    if numbers(claim) and not _counts_same(claim, best.sentence, translations):
+        # a sentence that counts what the claim counts decides over a close one of the same section that counts
+        # something else: "Каждый игрок начинает игру с 4 свечами" is said by "… берёт планшет, 4 свечи, …", not by
+        # the setup's "Раздайте каждому игроку по 4 карты книг"
+        best = next((c for c in candidates if c.chunk == best.chunk and _counts_same(claim, c.sentence, translations)
+                     and best.score - c.score <= SIBLING_MARGIN), best)
     # A sentence of the same section is heard too when it is close, or when it holds more of the claim's words:
     # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
     # with more higher-tier units" against a claim of "lower-tier units").
