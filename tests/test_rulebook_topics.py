@@ -219,6 +219,30 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     assert HAND_LIMIT.says(text) is says
 
 
+@pytest.mark.parametrize(("question", "item"), [
+    ("What does the Refuel action do?", "- **Refuel**: take 2 oil barrels from the supply."),
+    ("What happens in the upkeep step?", "3. **Upkeep**: each guest eats one spice token."),
+    ("How does the Trade action work?", "- Trade: swap one good for another."),
+    ("Что даёт действие Отдохнуть?", "- **Отдохнуть**: получите 2 жетона сил."),
+    ("Что происходит в фазе торга?", "2. **Торг** — продайте товары."),
+])
+def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
+        question: str, item: str) -> None:
+    topic = asked_topic(question)
+    assert topic is not None and topic.item and topic.says(item)
+    assert not topic.says("Once per round, after the Upkeep step, you may buy spices.")  # names it, in no item
+
+
+@pytest.mark.parametrize("question", [
+    "What does the wasp card do?",  # a card, not an action or step of a list
+    "What happens in a storm?",  # no step or phase named
+    "Can I take the Refuel action twice?",
+])
+def test_other_questions_name_no_item(question: str) -> None:
+    topic = asked_topic(question)
+    assert topic is None or not topic.item
+
+
 @pytest.mark.parametrize(("question", "named"), [
     ("In the short game how much money do we start with?", True),
     ("Сколько длится короткая игра?", True),  # "короткая" is "short"

@@ -506,6 +506,14 @@ def test_a_rulebook_with_no_hand_limit_does_not_answer_what_it_is(harbor: rulesq
     assert not harbor.ask("How many cards can I hold in my hand?").answered
 
 
+def test_what_an_action_gives_is_the_list_item_that_names_it(forest: rulesqa.RulesIndex) -> None:
+    """"Что даёт действие Отдохнуть?": the Actions section lists "- **Отдохнуть**: …"; the whole item is the quote."""
+    answer = forest.ask("Что даёт действие Отдохнуть?")
+    assert answer.answered and answer.citation is not None, answer.reason
+    assert answer.citation.id == "forest/ход-игры/действия"
+    assert answer.text == "- **Отдохнуть**: получите 2 жетона сил, но не больше 7."
+
+
 def test_how_far_asks_for_a_distance_the_rule_states_in_its_own_words(harbor: rulesqa.RulesIndex) -> None:
     """"How far" asks for a measure, as "how many" does: "Move one of your ships up to 3 spaces" never says "far"."""
     answer = harbor.ask("How far can a ship sail?")

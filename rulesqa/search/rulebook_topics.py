@@ -1,5 +1,6 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
-first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold.
+first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold, what a named action or step
+does.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -28,6 +29,10 @@ supply cards down to a hand of 6"), seldom with the words "hand limit", and the 
 something else (a turn, a camp). Only a sentence that states the limit answers: a rulebook that names a "Hand Limit"
 without its number does not. (Written after six such questions of five eval rulebooks were not answered; measured in
 BENCHMARKS.md, "0.16.0".)
+
+**What a named action or step does.** "What happens in the upkeep step?", "Что даёт действие Отдохнуть?": the rulebook
+lists its steps or actions as items that name them ("3. **Upkeep**: …"), in a section titled by something else; the
+item that names it is the answer (see :func:`named_item`).
 """
 
 from __future__ import annotations
@@ -155,6 +160,9 @@ class Topic:
     # only a sentence that says it answers: "How long does a game take?" is not answered by a rule that shares its
     # words ("… who takes the first turn") but states no length of a game
     only_said: bool = False
+    # a list item names it ("3. **Upkeep**: …"): the whole item answers, and where none does, a sentence that says
+    # the question's words does, as for any question
+    item: bool = False
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
@@ -289,5 +297,46 @@ TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION, HAND_LIMIT)
 
 
 def asked_topic(question: str) -> Topic | None:
-    """The topic ``question`` asks about, if any."""
-    return next((topic for topic in TOPICS if topic.asks(question)), None)
+    """The topic ``question`` asks about, if any: one of TOPICS, or an item a list names (see :func:`named_item`)."""
+    return next((topic for topic in TOPICS if topic.asks(question)), None) or named_item(question)
+
+
+# "What does the Refuel action do?", "What happens in the upkeep step?", "How does the Trade action work?", "Что даёт
+# действие Отдохнуть?", "Что происходит в фазе торга?": a question about what a named action, step or phase is
+_WHAT_IT_DOES = (
+    re.compile(r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w'’ -]{1,40}?)\s+"
+               r"(?:action|step|phase|stage)\s+do\s*\??\s*$|"
+               r"^\W*what\s+happens\s+(?:in|during)\s+(?:the\s+|a\s+)?(?P<step>[\w'’ -]{1,40}?)\s+"
+               r"(?:step|phase|stage)\s*\??\s*$|"
+               r"^\W*how\s+does\s+(?:the\s+|a\s+|an\s+)?(?P<work>[\w'’ -]{1,40}?)\s+(?:action|step|phase)\s+work\s*"
+               r"\??\s*$", re.I),
+    re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
+               r"\??\s*$|"
+               r"^\W*что\s+происходит\s+(?:в|во\s+время)\s+(?:фазе|фазы|шаге|шага|этапе|этапа)\s+[«\"]?"
+               r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$", re.I),
+)
+
+
+def named_item(question: str) -> Topic | None:
+    """For a question about what a named action, step or phase does, the list item that names it is the answer:
+    "3. **Upkeep**: each guest in your inn eats one spice token …", "- **Отдохнуть**: получите 2 жетона сил …" —
+    under a lead-in that says "steps" or "actions" once, in a section about something else, far from the question
+    in meaning. The item's name is matched by its stems, in the question's language ("the upkeep step"); an item in
+    the other language is left to the rest of the search. A rulebook with no such item is searched as before: its
+    sentences still say the question as they do any other (``Topic.item``)."""
+    for pattern in _WHAT_IT_DOES:
+        found = pattern.search(question)
+        if found is None:
+            continue
+        name = next(group for group in found.groups() if group)
+        stems = tokenize(name)
+        if not stems or len(stems) > 3:
+            return None
+        words = r"\W+(?:\w+\W+)?".join(rf"{re.escape(stem)}\w*" for stem in stems)
+        # "- **Load**: …", "3. **Upkeep**: …", "— купить пряжу: …", "* _Rest_ — …"
+        # (each run of spaces read by one part of the pattern: a line of a million spaces is read once)
+        emphasis = r"(?:[*_]{1,2}[ \t]*)?"
+        item = re.compile(rf"^[ \t]*(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+{emphasis}{words}[ \t]*{emphasis}[:—–-]",
+                          re.I | re.M)
+        return Topic(f"item:{' '.join(stems)}", (), item, item=True)
+    return None

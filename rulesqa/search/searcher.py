@@ -72,7 +72,7 @@ from rulesqa.search.rulebook_topics import (
 )
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated, word_forms
 from rulesqa.store import StoredIndex
-from rulesqa.text import guess_language, in_language, sentences
+from rulesqa.text import guess_language, in_language, sentences, unwrapped_lines
 
 # hybrid: the product. The others are baselines for `rulesqa eval --mode`: dense alone; plain BM25 over
 # the question's words (no glossary, no per-language normalisation); and plain reciprocal-rank fusion of the two.
@@ -548,9 +548,18 @@ class Searcher:
         def says(chunk: Chunk) -> bool:
             return self.saying(question, reading, replace(chunk, label=""), in_setup(chunk), lead_ins=False) is not None
 
-        if len(hits) < 2 or says(hits[0].chunk):
+        if len(hits) < 2:
             return
-        margin = float("inf") if reading.topic is not None else SAYING_MARGIN
+        topic = reading.topic
+        if topic is not None and topic.item:  # an item a list names: the section with the item, else as ever
+            named = next((i for i, hit in enumerate(hits[:3]) if self._topic_sentence(topic, hit.chunk)), None)
+            if named is not None:
+                hits.insert(0, hits.pop(named))
+                return
+            topic = None
+        if says(hits[0].chunk):
+            return
+        margin = float("inf") if topic is not None else SAYING_MARGIN
         for i, hit in enumerate(hits[1:3], start=1):
             if hits[0].score - hit.score > margin:
                 return
@@ -564,10 +573,17 @@ class Searcher:
         read with its lead-in, see evidence.sentence_saying); for a question about how many can play, the sentence
         that states the range of players."""
         if reading.topic is not None:
-            topic = reading.topic
-            return next((s for s in sentences(chunk.text) if topic.says(s)), None)
+            said = self._topic_sentence(reading.topic, chunk)
+            if said is not None or not reading.topic.item:
+                return said
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
                                reading.at_start, setup, lead_ins)
+
+    @staticmethod
+    def _topic_sentence(topic: Topic, chunk: Chunk) -> str | None:
+        """The sentence of ``chunk`` that says what ``topic`` asks; for a list item, the whole item."""
+        return next((s for s in (unwrapped_lines(chunk.text) if topic.item else sentences(chunk.text))
+                     if topic.says(s)), None)
 
     def _decide(self, question: str, reading: Reading, hits: list[Hit], cited: list[Chunk]) -> tuple[bool, str]:
         if cited:
@@ -577,7 +593,7 @@ class Searcher:
         if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
             return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
         top = hits[0]
-        if reading.topic is not None and self.saying(question, reading, top.chunk) is not None:
+        if reading.topic is not None and self._topic_sentence(reading.topic, top.chunk) is not None:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         if reading.topic is not None and reading.topic.only_said:
             return False, "no-quantity"  # "How long does a game take?": no sentence states a length of a game
