@@ -8,8 +8,10 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import (
     answers_how_many,
     asks_quantity,
+    asks_running_out,
     counted_thing,
     says_how_many,
+    says_running_out,
     states_limit,
     states_quantity,
 )
@@ -197,3 +199,24 @@ def test_a_limit_is_said_of_what_its_own_clause_names() -> None:
                 "on your Hero Board).")
     assert says_how_many(sentence, set(tokenize("Expert Effects")))
     assert not says_how_many(sentence, cubes)
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("What happens when the deck runs out?", True), ("What if the gear deck is empty?", True),
+    ("Что делать, если в запасе закончились свечи?", True), ("Что будет, если стопка сброса опустеет?", True),
+    ("Что происходит со свитком, когда на нём не осталось заклинаний?", True),
+    ("Когда заканчивается игра?", False),  # the game ending, not something running out
+    ("How do I get more candles?", False),
+])
+def test_a_question_about_something_running_out(question: str, asks: bool) -> None:
+    assert asks_running_out(question) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("If the book deck runs out, a fire breaks out.", True), ("If the Cargo deck is empty, shuffle …", True),
+    ("When the last Spell is gone, the Scroll returns to its deck.", True),
+    ("Если колода книг закончилась, случается пожар.", True), ("Игрок без рукописей ничего не теряет: их нет.", True),
+    ("Возьмите 2 свечи из запаса.", False),  # how to take candles: nothing of the supply running out
+])
+def test_a_rule_that_speaks_of_something_running_out(text: str, says: bool) -> None:
+    assert says_running_out(text) is says

@@ -514,6 +514,15 @@ def test_what_an_action_gives_is_the_list_item_that_names_it(forest: rulesqa.Rul
     assert answer.text == "- **Отдохнуть**: получите 2 жетона сил, но не больше 7."
 
 
+def test_what_to_do_when_something_runs_out_is_not_answered_by_how_to_get_it(library: rulesqa.RulesIndex) -> None:
+    """"Возьмите 2 свечи из запаса." is about candles and the supply, but says nothing of the supply running out; the
+    fire rule does speak of the book deck running out."""
+    answer = library.ask("Что делать, если в запасе закончились свечи?")
+    assert not answer.answered and answer.reason == "no-running-out"
+    fire = library.ask("Что происходит, когда закончилась колода книг?")
+    assert fire.answered and fire.citation is not None and fire.citation.id == "lib/8-пожар"
+
+
 def test_how_far_asks_for_a_distance_the_rule_states_in_its_own_words(harbor: rulesqa.RulesIndex) -> None:
     """"How far" asks for a measure, as "how many" does: "Move one of your ships up to 3 spaces" never says "far"."""
     answer = harbor.ask("How far can a ship sail?")

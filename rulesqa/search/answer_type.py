@@ -236,6 +236,29 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
     return False
 
 
+# "What happens when the deck runs out?", "Что делать, если закончились свечи?": asked about something running out,
+# which a rule answers only by speaking of it ("runs out", "is empty", "нет", "no cards left", "when the last Spell
+# is gone"); "Возьмите 2 свечи из запаса." answers "how do I get candles", not what to do when the supply has none.
+# ("заканчивается игра" is the game ending, not running out: left out)
+_ASKS_RUNNING_OUT = re.compile(
+    r"\b(?:run|runs|ran|running)\s+out\b|\bempty\b|\bno\s+more\b|\bnone\s+left\b|"
+    r"\bзакончил\w*|\bкончил\w*|\bпуст\w*|\bопусте\w*|\bне\s+осталось\b", re.IGNORECASE)
+_SAYS_RUNNING_OUT = re.compile(
+    r"\b(?:run|runs|ran|running)\s+out\b|\bempty\b|\bexhausted\b|\bdepleted\b|\bgone\b|\blast\s+card\b|"
+    r"\bleft\b|\bremain\w*|\bno\b|\bnot\s+enough\b|\bисчерпа\w*|\bзаканчива\w*|\bзакончил\w*|\bкончил\w*|"
+    r"\bпуст\w*|\bопусте\w*|\bосталось\b|\bостал\w*|\bнет\b|\bне\s+хватает\b", re.IGNORECASE)
+
+
+def asks_running_out(question: str) -> bool:
+    """Does ``question`` ask what happens when something runs out or is empty?"""
+    return bool(_ASKS_RUNNING_OUT.search(question))
+
+
+def says_running_out(text: str) -> bool:
+    """Does ``text`` speak of something running out, being empty or lacking?"""
+    return bool(_SAYS_RUNNING_OUT.search(text))
+
+
 def asks_quantity(question: str) -> bool:
     """True for "how many / how much / сколько / как много" and "what is the limit / какой лимит" questions."""
     return bool(_ASKS_QUANTITY.search(question))

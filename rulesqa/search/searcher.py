@@ -40,7 +40,9 @@ from rulesqa.search.answer_type import (
     answers_how_many,
     asks_limit,
     asks_quantity,
+    asks_running_out,
     counted_thing,
+    says_running_out,
     states_limit,
     states_quantity,
 )
@@ -182,7 +184,7 @@ class SearchResult:
     hits: list[Hit]
     answered: bool
     # citation | confident | definition | sentence | low-similarity | low-coverage | no-quantity | unknown-citation
-    # | no-words
+    # | no-words | no-running-out
     reason: str  # (rulesqa.api adds worked-example)
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
@@ -617,6 +619,8 @@ class Searcher:
             context = context - start_tokens()
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
+        if asks_running_out(question) and not says_running_out(top.chunk.text):
+            return False, "no-running-out"  # "… закончились свечи?": "Возьмите 2 свечи из запаса." says no such case
         return True, weak or "confident"
 
 
