@@ -7,8 +7,10 @@ import pytest
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import (
     answers_how_many,
+    asks_open,
     asks_quantity,
     asks_running_out,
+    asks_yes_or_no,
     counted_thing,
     says_how_many,
     says_running_out,
@@ -220,3 +222,15 @@ def test_a_question_about_something_running_out(question: str, asks: bool) -> No
 ])
 def test_a_rule_that_speaks_of_something_running_out(text: str, says: bool) -> None:
     assert says_running_out(text) is says
+
+
+@pytest.mark.parametrize(("question", "open_", "yes_or_no"), [
+    ("How far can a climber move in a round?", True, False), ("Что нужно, чтобы испечь хлеб?", True, False),
+    ("Когда заканчивается игра?", True, False), ("Сколько стоит верёвка?", True, False),
+    ("Can I rest and move in the same round?", False, True), ("Можно ли испечь хлеб без муки?", False, True),
+    ("**May I sell a single lantern?**", False, True), ("Does a stable count as a room?", False, True),
+    ("Сгорает ли рукопись при пожаре?", False, True),
+    ("Rest and move in one round?", False, False),  # neither: no FAQ entry is ranked apart for it
+])
+def test_an_open_question_and_one_answered_yes_or_no(question: str, open_: bool, yes_or_no: bool) -> None:
+    assert (asks_open(question), asks_yes_or_no(question)) == (open_, yes_or_no)

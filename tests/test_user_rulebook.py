@@ -724,6 +724,9 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("fairs", "Сколько заказов может быть у игрока одновременно?", "fairs/заказы", "2 невыполненных заказов"),
     # who wins a cooperative game
     ("glacier", "How do we win?", "glacier/6-winning", "The players win together as soon as every climber reaches"),
+    # an open question, not the FAQ's yes-or-no "Can I rest and move in the same round? No. …"
+    ("glacier", "How far can a climber move in a round?", "glacier/3-playing-a-round/3-2-climb",
+     "move their climber up to 2 spaces"),
 ])
 def test_held_out_rulebooks_answer_in_their_own_words(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:

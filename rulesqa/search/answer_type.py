@@ -259,6 +259,26 @@ def says_running_out(text: str) -> bool:
     return bool(_SAYS_RUNNING_OUT.search(text))
 
 
+# An open question ("How far can a climber move?", "Что нужно, чтобы испечь хлеб?") and one answered yes or no ("Can
+# I rest and move in the same round?", "Можно ли испечь хлеб без муки?"): a FAQ entry of the second kind answers
+# the first only by the way.
+_OPEN_QUESTION = re.compile(r"^\W*(?:how|what|when|where|who|whom|whose|which|why|сколько|что|чем|как|каков\w*|"
+                            r"как(?:ой|ая|ое|ие|ую|им|их)|когда|где|куда|откуда|кто|кого|кому|зачем|почему)\b",
+                            re.IGNORECASE)
+_YES_OR_NO = re.compile(r"^\W*(?:can|may|could|do|does|did|is|are|was|were|must|should|will|would|am|has|have|"
+                        r"if)\b|\bли\b", re.IGNORECASE)
+
+
+def asks_open(question: str) -> bool:
+    """Does ``question`` ask how, what, when, where, who (not a question answered yes or no)?"""
+    return bool(_OPEN_QUESTION.search(question))
+
+
+def asks_yes_or_no(question: str) -> bool:
+    """Is ``question`` answered yes or no ("Can I …?", "Можно ли …?")?"""
+    return bool(_YES_OR_NO.search(question)) and not asks_open(question)
+
+
 def asks_quantity(question: str) -> bool:
     """True for "how many / how much / сколько / как много" and "what is the limit / какой лимит" questions."""
     return bool(_ASKS_QUANTITY.search(question))

@@ -39,8 +39,10 @@ from rulesqa.lookup import chunks_with_key
 from rulesqa.search.answer_type import (
     answers_how_many,
     asks_limit,
+    asks_open,
     asks_quantity,
     asks_running_out,
+    asks_yes_or_no,
     counted_thing,
     says_running_out,
     states_limit,
@@ -93,6 +95,13 @@ QUANTITY_PENALTY = 0.1
 # (BENCHMARKS.md, 0.12.0): 0.1 answers four more rightly than none (0.05 two, 0.15 and 0.2 three), two fewer with
 # another rule first.
 QUESTION_PENALTY = 0.1
+# …and this much more when it asks a question answered yes or no ("Can I rest and move in the same round? No.") and
+# the player's is an open one ("How far can a climber move in a round?"): it is near in meaning to many of those and
+# answers none of them. Measured on the twenty-six eval rulebooks (BENCHMARKS.md, 0.16.0): 0.2 answers four more
+# rightly than none (0.1 two), none fewer; 0.3 two more, and one open question a yes-or-no entry does answer ("What
+# happens in a fire if I have no manuscripts?" — "Сгорает ли рукопись при пожаре, если у игрока нет рукописей?
+# Нет.") goes to rank 4. The bundled sets have no FAQ entries.
+YES_NO_ENTRY_PENALTY = 0.2
 # A "what is X?" question ranks the chunks that define X ("X - …", "X: …", "X is …") this much higher.
 DEFINITION_BONUS = 0.15
 # A question about the start of the game ("How many coins do I start with?") ranks the setup section this much higher,
@@ -175,6 +184,7 @@ class Reading:
     at_start: bool = False  # asks about the start of the game, which the setup section answers
     topic: Topic | None = None  # how many play, who goes first, who wins: a sentence in its own words answers it
     words: frozenset[str] = frozenset()  # the question's own words, stemmed
+    open_question: bool = False  # how, what, when…: not answered yes or no
 
 
 @dataclass
@@ -321,6 +331,7 @@ class Searcher:
             at_start=asks_about_the_start(question),
             topic=asked_topic(question),
             words=frozenset(tokenize(question)),
+            open_question=asks_open(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -399,6 +410,8 @@ class Searcher:
         rules of every game."""
         scores[self._navigational[rows]] -= 1.0
         scores[self._questions[rows]] -= QUESTION_PENALTY
+        if reading.open_question:
+            scores[self._marked(rows, "yes-no-entry", _yes_or_no_entry)] -= YES_NO_ENTRY_PENALTY
         if reading.quantity:
             scores[~self._marked(rows, "quantity", states_quantity)] -= QUANTITY_PENALTY
         if reading.defines is not None:
@@ -622,6 +635,11 @@ class Searcher:
         if asks_running_out(question) and not says_running_out(top.chunk.text):
             return False, "no-running-out"  # "… закончились свечи?": "Возьмите 2 свечи из запаса." says no such case
         return True, weak or "confident"
+
+
+def _yes_or_no_entry(chunk: Chunk) -> bool:
+    """A FAQ entry that asks a question answered yes or no ("Can I rest and move in the same round? No. …")."""
+    return chunk.is_question and asks_yes_or_no(chunk.title)
 
 
 def rule_before_its_example(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> None:
