@@ -69,7 +69,9 @@ def guess_language(text: str) -> str:
 _LINE_CLOSED = re.compile(r"[.!?…:;][\"”»)\]]*\s*$")
 _CLAUSE_GOES_ON = re.compile(r"[:;]\s*$")
 _WRAPPED_LINE_CHARS = 60
-_WRAP = re.compile(r"[ \t]*\n[ \t]*")
+# (from the start of a run of spaces only: a run of a million spaces with no line break after it is read once, not
+# once for each of its spaces)
+_WRAP = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")
 _NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)]|[a-zа-я][.)]\s)")
 
 

@@ -221,3 +221,30 @@ def test_hostile_example_arguments(args: list[str]) -> None:
     assert "Traceback" not in result.stdout + result.stderr
     allowed = (0, 2, 8) if args[1] == "search" else (0, 2)  # 8: the rules refuse the Поиск asked for
     assert result.exit_code in allowed, (result.exit_code, result.stdout, result.stderr)
+
+
+# --- questions whose patterns read every sentence of a section: a hostile section is read in one pass ---------------
+
+TOPIC_QUESTIONS = ["What is the hand limit?", "Сколько карт можно держать в руке?", "What happens in the upkeep step?",
+                   "Что даёт действие Отдохнуть?", "What happens when the deck runs out?", "Who goes first?"]
+
+
+@pytest.fixture(scope="module")
+def wide_sections(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Sections of a million spaces after a list marker, and of a word repeated 150,000 times, which a pattern that
+    tried every start and every split of a run would read for hours."""
+    root = tmp_path_factory.mktemp("wide-sections")
+    (root / "corpus").mkdir()
+    (root / "corpus" / "wide.md").write_text(
+        "# Wide\n\n## Gap\n\n-" + " " * 1_000_000 + "x\n\n## Hands\n\n" + "hand " * 150_000 + "\n\n## Discards\n\n"
+        + "discard " * 150_000 + "\n\n## Upkeep\n\n- " + "upkeep " * 150_000 + "\n\n## Limit\n\n"
+        + "hand limit " * 100_000 + "\n", encoding="utf-8")
+    ingest(root / "corpus", root / "index", model="fake")
+    return root / "index"
+
+
+@pytest.mark.parametrize("question", TOPIC_QUESTIONS)
+def test_topic_questions_read_a_hostile_section_in_one_pass(wide_sections: Path, question: str) -> None:
+    result = runner.invoke(app, ["ask", question, "--index", str(wide_sections)])
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.exit_code in ALLOWED["ask"], (result.exit_code, result.stderr[-300:])
