@@ -107,6 +107,15 @@ def test_the_rule_number_that_counts_the_same_thing_decides(claim: str, sentence
     assert stated_for(claim, sentence, translations) == stated
 
 
+def test_a_number_counts_the_same_thing_through_a_word_of_its_kind() -> None:
+    """"6 медных монет" counts the coins of "начинает игру с 6 монетами"; "2 жетона линз" counts no coins."""
+    from rulesqa.verify.verdict import _counts_same
+
+    sentence = "Каждый игрок берёт планшет обсерватории, 2 жетона линз и 6 медных монет."
+    assert _counts_same("Каждый игрок начинает игру с 6 монетами.", sentence)
+    assert not _counts_same("Каждый игрок начинает игру с 6 картами.", sentence)
+
+
 def test_quantifiers() -> None:
     assert quantifier("An airship never has more than 3 hull points.") == "restrictive"  # a limit, with "never"
     assert quantifier("No player may have more than 6 ships.") == "restrictive"

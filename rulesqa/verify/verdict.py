@@ -433,7 +433,8 @@ def _counts_same(claim: str, sentence: str, translations: dict[str, list[str]] |
 
     translations = translations or {}
     things = [t for _, after in counted(claim) if after for t in [after[0], *translations.get(after[0], [])]]
-    return any(after and same_stem(after[0], thing) for _, after in counted(sentence) for thing in things)
+    # the sentence's thing may come after a word that says what kind it is: "6 медных монет" counts "монет"
+    return any(same_stem(word, thing) for _, after in counted(sentence) for word in after[:2] for thing in things)
 
 
 def _subject(rules: Any, claim: str) -> Any:
