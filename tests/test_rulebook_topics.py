@@ -133,6 +133,8 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("The player who goes first skips the draw of their first turn.", False),
     ("Игрок, который ходит первым, не берёт карту на первом ходу.", False),
     ("Оплатив стоимость, она переходит в игровую зону и начинает влиять на игровой процесс.", False),
+    # a line of the components list names the marker, not who takes it
+    ("- 1 жетон первого игрока", False), ("1 first player marker", False),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says

@@ -206,6 +206,9 @@ FIRST_PLAYER = Topic(
                r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
                r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|\bперв(?:ый|ого)\s+игрок\w*",
                re.I),
+    # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not
+    # who takes it
+    unless=re.compile(r"^\W*\d+\s+(?:[\w'’-]+\s+){0,5}[\w'’-]+\W*$"),
 )
 
 _TIE = r"(?:tie|ties|tied|draw|ничь\w*|равенств\w*|поровну)"
