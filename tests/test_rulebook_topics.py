@@ -227,6 +227,8 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("How does the Trade action work?", "- Trade: swap one good for another."),
     ("Что даёт действие Отдохнуть?", "- **Отдохнуть**: получите 2 жетона сил."),
     ("Что происходит в фазе торга?", "2. **Торг** — продайте товары."),
+    ("Как открыть созвездие?", "- **Открыть созвездие**: сбросьте из руки карты звёзд …"),
+    ("How do I discover a constellation?", "- **Discover a constellation**: discard the star cards …"),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:

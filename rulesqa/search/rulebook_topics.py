@@ -305,18 +305,22 @@ def asked_topic(question: str) -> Topic | None:
 
 
 # "What does the Refuel action do?", "What happens in the upkeep step?", "How does the Trade action work?", "Что даёт
-# действие Отдохнуть?", "Что происходит в фазе торга?": a question about what a named action, step or phase is
+# действие Отдохнуть?", "Что происходит в фазе торга?", "Как открыть созвездие?": a question about what a named
+# action, step or phase is, or how to do it
 _WHAT_IT_DOES = (
     re.compile(r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w'’ -]{1,40}?)\s+"
                r"(?:action|step|phase|stage)\s+do\s*\??\s*$|"
                r"^\W*what\s+happens\s+(?:in|during)\s+(?:the\s+|a\s+)?(?P<step>[\w'’ -]{1,40}?)\s+"
                r"(?:step|phase|stage)\s*\??\s*$|"
                r"^\W*how\s+does\s+(?:the\s+|a\s+|an\s+)?(?P<work>[\w'’ -]{1,40}?)\s+(?:action|step|phase)\s+work\s*"
-               r"\??\s*$", re.I),
+               r"\??\s*$|"
+               # "How do I discover a constellation?": the action of that name
+               r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$", re.I),
     re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
                r"\??\s*$|"
                r"^\W*что\s+происходит\s+(?:в|во\s+время)\s+(?:фазе|фазы|шаге|шага|этапе|этапа)\s+[«\"]?"
-               r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$", re.I),
+               r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$|"
+               r"^\W*как\s+(?P<how>[\w -]{1,40}?)\s*\??\s*$", re.I),
 )
 
 
