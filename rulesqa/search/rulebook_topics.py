@@ -315,12 +315,13 @@ _WHAT_IT_DOES = (
                r"^\W*how\s+does\s+(?:the\s+|a\s+|an\s+)?(?P<work>[\w'’ -]{1,40}?)\s+(?:action|step|phase)\s+work\s*"
                r"\??\s*$|"
                # "How do I discover a constellation?": the action of that name
-               r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$", re.I),
+               # (not how to win: the game's winner is a topic of its own, and a solo game's no action)
+               r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?!win\b)(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$", re.I),
     re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
                r"\??\s*$|"
                r"^\W*что\s+происходит\s+(?:в|во\s+время)\s+(?:фазе|фазы|шаге|шага|этапе|этапа)\s+[«\"]?"
                r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$|"
-               r"^\W*как\s+(?P<how>[\w -]{1,40}?)\s*\??\s*$", re.I),
+               r"^\W*как\s+(?!выигра|побед)(?P<how>[\w -]{1,40}?)\s*\??\s*$", re.I),
 )
 
 
