@@ -432,8 +432,9 @@ def _counts_same(claim: str, sentence: str, translations: dict[str, list[str]] |
     from rulesqa.search.glossary import same_stem
 
     translations = translations or {}
-    things = [t for _, after in counted(claim) if after for t in [after[0], *translations.get(after[0], [])]]
-    # the sentence's thing may come after a word that says what kind it is: "6 медных монет" counts "монет"
+    # what is counted may come after a word that says what kind it is: "6 медных монет" counts "монет", "three spell
+    # scrolls" scrolls
+    things = [t for _, after in counted(claim) for word in after[:2] for t in [word, *translations.get(word, [])]]
     return any(same_stem(word, thing) for _, after in counted(sentence) for word in after[:2] for thing in things)
 
 
