@@ -116,6 +116,29 @@ def test_a_number_counts_the_same_thing_through_a_word_of_its_kind() -> None:
     assert not _counts_same("Каждый игрок начинает игру с 6 картами.", sentence)
 
 
+@pytest.mark.parametrize(("claim", "failed"), [
+    ("You may discard a Specialty card.", ["exception"]),  # what the rule leaves out
+    ("You may not discard a Specialty card.", []),  # the other way round: what the exception means
+    ("You may discard an Artifact.", []),  # not what the exception names
+    ("You may discard any card except a Specialty card.", []),  # the claim makes the exception itself
+])
+def test_a_claim_about_what_a_rule_excepts(claim: str, failed: list[str]) -> None:
+    from rulesqa.verify.checks import run_checks
+
+    checks = run_checks(claim, "You may discard any card except a Specialty card.", {})
+    assert [c.name for c in checks if not c.ok] == failed
+
+
+def test_an_exception_is_named_as_written_across_a_hard_wrap() -> None:
+    from rulesqa.verify.wording import excepted
+
+    sentence = "Одно и то же действие можно выполнить дважды за ход, кроме действия «Пригласить\nгостя»."
+    assert excepted("Действие «Пригласить гостя» можно выполнить дважды за ход.", sentence) == (
+        "действия «Пригласить гостя»")
+    # a claim with an exception word of its own is left to the other checks
+    assert excepted("Кроме того, гостя можно пригласить дважды.", sentence) is None
+
+
 def test_quantifiers() -> None:
     assert quantifier("An airship never has more than 3 hull points.") == "restrictive"  # a limit, with "never"
     assert quantifier("No player may have more than 6 ships.") == "restrictive"

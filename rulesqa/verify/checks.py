@@ -10,12 +10,19 @@ from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_
 from rulesqa.verify.numbers import fmt, miscounted, misordered, numbers, stated_for
 from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.roles import swapped_roles
-from rulesqa.verify.wording import extra_list_items, only_against_any, opposites, quantifier, swapped_members
+from rulesqa.verify.wording import (
+    excepted,
+    extra_list_items,
+    only_against_any,
+    opposites,
+    quantifier,
+    swapped_members,
+)
 
 
 @dataclass
 class Check:
-    name: str  # numbers | negation | quantifier | opposite | member | list | priority | roles
+    name: str  # numbers | negation | quantifier | opposite | member | list | priority | roles | exception
     ok: bool
     detail: str
 
@@ -72,7 +79,14 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt(numbers(sentence)))))
     flipped = flipped_negations(claim, sentence, translations)
     forbidden = forbidden_in_general(claim, sentence)
-    if forbidden and not flipped:
+    exception = excepted(claim, sentence, translations)
+    if exception is not None:
+        # the claim is about what the rule leaves out: it holds there only the other way round
+        if flipped:
+            out.append(Check("negation", True, say(lang, "negation-ok")))
+        else:
+            out.append(Check("exception", False, say(lang, "exception", words=exception)))
+    elif forbidden and not flipped:
         out.append(Check("negation", False, say(lang, "any-action", words=", ".join(as_written(claim, forbidden)))))
     elif flipped:
         out.append(Check("negation", False, say(lang, "negation", words=", ".join(as_written(claim, flipped)))))

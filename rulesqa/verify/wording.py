@@ -259,3 +259,31 @@ def missing_superlatives(claim: str, sentence: str) -> list[str]:
     known = {g[0] for g in _SUPERLATIVES}
     return [word for group, word in superlatives(claim).items()
             if group not in in_sentence and (not across or group in known)]
+
+
+# "… можно выполнить дважды за ход, кроме действия «Пригласить гостя»", "any card except a Specialty card": what the
+# rule says holds for all but what its exception names ("кроме того" is "moreover", no exception)
+_EXCEPT = re.compile(r"\b(?:except(?:\s+for)?|other\s+than|but\s+not|за\s+исключением|кроме(?!\s+того\b))\s+"
+                     r"(?P<what>[^.;:!?(),]{1,80})", re.IGNORECASE)
+_EXCEPTION_WORDS = re.compile(r"\b(?:except|other\s+than|but\s+not|unless|за\s+исключением|кроме|если\s+не)\b",
+                              re.IGNORECASE)
+
+
+def excepted(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> str | None:
+    """What the sentence's exception names, as written, when the claim is about it and makes no exception itself:
+    "Действие «Пригласить гостя» можно выполнить дважды за ход." is about the one action "Одно и то же действие
+    можно выполнить дважды за ход, кроме действия «Пригласить гостя»." leaves out. Its own words only: the
+    exception's words the rest of the sentence says too ("действие") name nothing in particular."""
+    from rulesqa.search.glossary import same_stem
+
+    if _EXCEPTION_WORDS.search(claim):
+        return None
+    found = _EXCEPT.search(sentence)
+    if found is None:
+        return None
+    rest = set(tokenize(sentence[:found.start()] + " " + sentence[found.end():]))
+    own = [t for t in tokenize(found["what"]) if t not in rest]
+    claimed = [word for token in tokenize(claim) for word in (token, *(translations or {}).get(token, []))]
+    if own and all(any(same_stem(t, c) for c in claimed) for t in own):
+        return " ".join(found["what"].split())  # a hard wrap inside it is a space
+    return None
