@@ -23,7 +23,7 @@ from rulesqa.search.answer_type import asks_limit, asks_measure, asks_quantity, 
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
-from rulesqa.search.word_meaning import LOW, translated
+from rulesqa.search.word_meaning import translated
 from rulesqa.text import sentences, unwrap, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
@@ -173,10 +173,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         score = score + CONDITION_MATCH_WEIGHT * np.array(shared, dtype=np.float32)
     order = [int(i) for i in np.argsort(-score, kind="stable")]
     if asks_quantity(question):  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
-        counted = set(searcher.read(question).counted)
-        if searcher.meanings is not None:  # as the rule says it: "candles" are its "свечи" (searcher._decide)
-            counted = set(translated(frozenset(counted), question, chunk.text, chunk.lang, searcher.meanings,
-                                     nearest_floor=LOW))
+        counted = set(searcher.counted_in(question, searcher.read(question).counted, chunk))  # "candles": "свечи"
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
         if asks_limit(question):  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
             order = sorted(order, key=lambda i: not states_limit(candidates[i]))

@@ -423,7 +423,11 @@ class Searcher:
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
             topic = reading.topic
-            scores[self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))] += TOPIC_BONUS
+            if topic.item:  # one question's own: not kept, or a long-running server would keep one per action asked
+                said = np.array([topic.says(self.index.chunks[int(r)].text) for r in rows], dtype=bool)
+            else:
+                said = self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))
+            scores[said] += TOPIC_BONUS
         variant = self._marked(rows, "variant", lambda chunk: bool(chunk.variant))
         for i in np.flatnonzero(variant):  # a variant's rules are for a question that names it ("in the short game")
             if not names_variant(reading.words, self.index.chunks[int(rows[i])]):
@@ -594,6 +598,14 @@ class Searcher:
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
                                reading.at_start, setup, lead_ins)
 
+    def counted_in(self, question: str, counted: frozenset[str], chunk: Chunk) -> frozenset[str]:
+        """What a quantity question counts, with the words ``chunk`` says it in, in a rulebook the glossary does not
+        translate: the word the model takes for it, or the nearest one ("candles" is 0.76 from "свечи"; the rule is
+        already the one that covers the question)."""
+        if self.meanings is None:
+            return counted
+        return translated(counted, question, chunk.text, chunk.lang, self.meanings, nearest_floor=LOW)
+
     @staticmethod
     def _topic_sentence(topic: Topic, chunk: Chunk) -> str | None:
         """The sentence of ``chunk`` that says what ``topic`` asks; for a list item, the whole item."""
@@ -622,10 +634,8 @@ class Searcher:
         if reading.quantity and not states_quantity(top.chunk):
             return False, "no-quantity"
         counted, context = reading.counted, reading.context
-        # a rulebook the glossary does not translate: what is counted is the rule's word the model takes for it, or
-        # the nearest one ("candles" is 0.76 from "свечи"; the rule is already the one that covers the question)
-        if reading.quantity and self.meanings is not None:
-            counted = translated(counted, question, top.chunk.text, top.chunk.lang, self.meanings, nearest_floor=LOW)
+        if reading.quantity and self.meanings is not None:  # a rulebook the glossary does not translate
+            counted = self.counted_in(question, counted, top.chunk)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
             context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
         if reading.at_start and in_setup(top.chunk):  # the setup section says "at the start" for all its numbers
