@@ -15,11 +15,14 @@ from rulesqa.search.rulebook_topics import (
     TIE,
     WINNER,
     asked_topic,
+    asks_about_the_components,
     asks_about_the_start,
+    in_components,
     in_setup,
     is_setup,
     names_variant,
     says_only_other_starts,
+    without_the_game_of_the_components,
     without_the_game_of_the_start,
 )
 
@@ -245,6 +248,31 @@ def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_th
 def test_other_questions_name_no_item(question: str) -> None:
     topic = asked_topic(question)
     assert topic is None or not topic.item
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("Сколько карт рукописей в игре?", True), ("How many mushroom cards are in the game?", True),
+    ("How many dice are in the box?", True),
+    ("Кто побеждает в игре?", True),  # the words, not a count: the searcher asks for a number too
+    ("How many cards do I draw in the game's first round?", False), ("Сколько карт в руке?", False),
+])
+def test_a_question_about_what_the_game_comes_with(question: str, asks: bool) -> None:
+    assert asks_about_the_components(question) is asks
+
+
+def test_in_the_game_is_where_it_asks_not_what() -> None:
+    assert without_the_game_of_the_components("Сколько карт рукописей в игре?") == "Сколько карт рукописей?"
+    assert without_the_game_of_the_components("How many dice are in the box?") == "How many dice are?"
+
+
+@pytest.mark.parametrize(("titles", "listed"), [
+    (("Rules", "1. Components"), True), (("Хранители", "1. СОСТАВ ИГРЫ"), True), (("Game contents",), True),
+    (("Rules", "Setup"), False), (("Составление колоды",), False),
+])
+def test_the_components_list_is_known_by_its_title(titles: tuple[str, ...], listed: bool) -> None:
+    chunk = Chunk(id="d/x", doc="d", key="x", label=" › ".join(titles), title=titles[-1], lang="en", kind="section",
+                  text="- 72 mushroom cards", file="d.md", line=1)
+    assert in_components(chunk) is listed
 
 
 @pytest.mark.parametrize(("question", "named"), [

@@ -701,6 +701,8 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
      "3 серебря"),
     ("library", "What is the maximum number of candles?", "lib/4-действия/4-2-зажечь-свечу",
      "не может быть больше 10 свечей"),
+    # how many of a thing the game comes with: the components list, not the action that takes one
+    ("library", "Сколько карт рукописей в игре?", "lib/1-состав-игры", "30 карт рукописей"),
     # "money" is what a game calls its money: pounds, гривны, crowns
     ("canal", "How much money does each company start with?", "canal/setup/each-company",
      "Take 12 pounds from the bank."),

@@ -1,6 +1,6 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
 first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold, what a named action or step
-does.
+does, what the game comes with.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -33,6 +33,10 @@ BENCHMARKS.md, "0.16.0".)
 **What a named action or step does.** "What happens in the upkeep step?", "Что даёт действие Отдохнуть?": the rulebook
 lists its steps or actions as items that name them ("3. **Upkeep**: …"), in a section titled by something else; the
 item that names it is the answer (see :func:`named_item`).
+
+**What the game comes with.** "Сколько карт рукописей в игре?": the components list says "30 карт рукописей", never
+"в игре"; a question that counts something "in the game" or "in the box" ranks the components list higher, and its
+"in the game" is where it asks, not a word the rule must say.
 """
 
 from __future__ import annotations
@@ -122,6 +126,37 @@ def asks_about_the_start(question: str) -> bool:
 def is_setup(title: str) -> bool:
     """Is a section with this own title the rulebook's setup?"""
     return bool(_SETUP_TITLE.match(title))
+
+
+# "Сколько карт грибов в игре?", "How many dice are in the box?": how many of a thing the game comes with, which the
+# components list says ("72 mushroom cards", "30 карт рукописей") without "game" or "box" — the end of the game's
+# "When the last mushroom card is picked …" says "game" and "mushroom card" instead
+_IN_THE_GAME = re.compile(r"\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
+                          r"(?=\s*\??\s*$)", re.I)
+# a section's own title that says it lists the components: "Components", "1. Components", "Состав игры"
+_COMPONENTS_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:components|contents|"
+                               r"what'?s\s+in\s+the\s+box|состав(?:\s+игры)?|компоненты|комплектация)\s*$", re.I)
+
+
+def asks_about_the_components(question: str) -> bool:
+    """Does ``question`` ask how many of a thing there are in the game (its components)?"""
+    return bool(_IN_THE_GAME.search(question))
+
+
+def without_the_game_of_the_components(question: str) -> str:
+    """``question`` without its "in the game": what it counts is what the components list must say."""
+    return _IN_THE_GAME.sub("", question)
+
+
+@lru_cache(maxsize=1)
+def in_the_game_tokens() -> frozenset[str]:
+    """The stemmed words of "in the game" / "в игре", which the components list stands for."""
+    return frozenset(tokenize("game box игре игра игры коробке коробка составе состав"))
+
+
+def in_components(chunk: Chunk) -> bool:
+    """Is ``chunk`` the rulebook's list of components or a part of it?"""
+    return any(_COMPONENTS_TITLE.match(title) for title in chunk.section_titles)
 
 
 # A variant's rules ("Variants › Short game: each player starts with 15 pounds") rank this much lower for a question

@@ -66,12 +66,16 @@ from rulesqa.search.rulebook_topics import (
     VARIANT_PENALTY,
     Topic,
     asked_topic,
+    asks_about_the_components,
     asks_about_the_start,
+    in_components,
     in_setup,
+    in_the_game_tokens,
     names_variant,
     says_only_other_starts,
     start_tokens,
     starting_tokens,
+    without_the_game_of_the_components,
     without_the_game_of_the_start,
 )
 from rulesqa.search.word_meaning import LOW, WordMeanings, translated, word_forms
@@ -185,6 +189,7 @@ class Reading:
     topic: Topic | None = None  # how many play, who goes first, who wins: a sentence in its own words answers it
     words: frozenset[str] = frozenset()  # the question's own words, stemmed
     open_question: bool = False  # how, what, when…: not answered yes or no
+    in_the_game: bool = False  # how many of a thing the game comes with: the components list answers it
 
 
 @dataclass
@@ -300,7 +305,9 @@ class Searcher:
             self._said_first(question, reading, hits)
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
-            hits[0].coverage = coverage(reading.term or question, reading.terms, hits[0].chunk, self.index.lexical,
+            # and "in the game" of "How many mushroom cards are in the game?" is where it asks, not what
+            asked = without_the_game_of_the_components(question) if reading.in_the_game else question
+            hits[0].coverage = coverage(reading.term or asked, reading.terms, hits[0].chunk, self.index.lexical,
                                         self.meanings, reading.at_start)
         if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
@@ -332,6 +339,7 @@ class Searcher:
             topic=asked_topic(question),
             words=frozenset(tokenize(question)),
             open_question=asks_open(question),
+            in_the_game=quantity and asks_about_the_components(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -419,6 +427,8 @@ class Searcher:
             scores[[bool(defines.search(self.index.chunks[int(r)].text)) for r in rows]] += DEFINITION_BONUS
         if reading.at_start:
             scores[self._marked(rows, "setup", in_setup)] += TOPIC_BONUS
+        if reading.in_the_game:
+            scores[self._marked(rows, "components", in_components)] += TOPIC_BONUS
         if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
@@ -460,6 +470,8 @@ class Searcher:
         only of a turn or a round: the setup section stands for them (TOPIC_BONUS)."""
         if reading.at_start:
             question = without_the_game_of_the_start(question)
+        if reading.in_the_game:
+            question = without_the_game_of_the_components(question)
         tokens = tokenize(question)
         out = np.zeros(len(self.index.chunks), dtype=np.float32)
         for lang in LANGS:
@@ -640,6 +652,8 @@ class Searcher:
             context = translated(context, question, top.chunk.text, top.chunk.lang, self.meanings, LOW)
         if reading.at_start and in_setup(top.chunk):  # the setup section says "at the start" for all its numbers
             context = context - start_tokens()
+        if reading.in_the_game and in_components(top.chunk):  # … and the components list "in the game"
+            context = context - in_the_game_tokens()
         if reading.quantity and counted and not answers_how_many(top.chunk, set(counted), set(context)):
             return False, "no-quantity"  # its numbers count something else
         if asks_running_out(question) and not says_running_out(top.chunk.text):
