@@ -173,6 +173,29 @@ def test_a_section_the_question_names_by_its_title_is_where_its_numbers_are() ->
                                 set(tokenize("How many Spells can a hero learn per week?")))
 
 
+def test_to_put_a_section_first_its_numbers_must_be_said_where_the_question_asks_them() -> None:
+    """The strict reading, which moves a section ahead of a better-scoring one: a title that only names the counted
+    thing ("Карты поддержки") and "player" say nothing of where the number is, and a question about a limit wants a
+    sentence that states one."""
+    support = Chunk(id="d/211", doc="d", key="211", label="D › 211. Карты поддержки", title="211. Карты поддержки",
+                    lang="ru", kind="rule", file="d.txt", line=1,
+                    text="211.3. Под контролем каждого игрока может быть не более одной карты поддержки каждого "
+                         "класса в игровой зоне.")
+    in_hand = set(tokenize("How many support cards can I hold in my hand?"))
+    counted = set(tokenize("support cards карты поддержки"))
+    assert answers_how_many(support, counted, in_hand)  # enough not to veto it as the answer…
+    assert not answers_how_many(support, counted, in_hand, strict=True)  # … not enough to put it first
+    players = set(tokenize("Сколько карт в руке у игрока?"))
+    assert not answers_how_many(support, set(tokenize("карт")), players, strict=True)
+    build = rule("Pay 5 coins to build a ship. You may own at most 3 ships.")
+    scrolls = rule("When you gain a Scroll, put the top 2 Spell cards face-down on it; they do not count toward your "
+                   "Hand Limit.")
+    assert answers_how_many(build, set(tokenize("ships")), set(tokenize("maximum number of ships")), strict=True,
+                            limit=True)
+    assert not answers_how_many(scrolls, set(tokenize("cards")), set(tokenize("How many cards does my hand hold?")),
+                                strict=True, limit=True)
+
+
 def test_a_limit_in_bold_is_a_limit() -> None:
     assert states_limit("У игрока может быть не больше **2 невыполненных заказов**.")
     assert states_limit("A barge may load up to __3 goods cubes__.")

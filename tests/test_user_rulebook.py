@@ -75,6 +75,22 @@ def test_a_price_is_asked_and_stated_in_different_words(harbor: rulesqa.RulesInd
         assert "Pay 5 coins" in (answer.text or "")
 
 
+@pytest.mark.parametrize(("question", "section", "says"), [
+    # the end of the game counts coins too ("reaches 40 coins"), but not what a player starts with
+    ("How many coins do I start with?", "harbor/setup", "10 coins"),
+    # … and "Most ships | 5 coins": no limit on ships; Build states one
+    ("What is the maximum number of ships a player can have?", "harbor/playing-a-turn/build", "more than 6 ships"),
+])
+def test_a_quantity_question_is_answered_by_the_section_that_counts_what_it_asks(
+        harbor: rulesqa.RulesIndex, question: str, section: str, says: str) -> None:
+    answer = harbor.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert says in (answer.text or "")
+    only_one = harbor.ask(question, k=1)  # asked for one result, the same answer
+    assert only_one.citation is not None and only_one.citation.id == section and len(only_one.results) == 1
+
+
 @pytest.mark.parametrize(("question", "section"), [
     ("Что шторм делает с кораблями в море?", "harbor/storms"),
     ("Когда заканчивается игра?", "harbor/end-of-the-game"),

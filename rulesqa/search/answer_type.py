@@ -208,16 +208,26 @@ _COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carri
                                      "contains per each at once time иметь держать хранить носить")) | _FRAME_STEMS
 
 
-def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool:
+# Whose the counted things are: nearly every rule says "player", so on its own it does not say which number is meant
+# (strict reading, see answers_how_many).
+_WHOSE = frozenset(tokenize("player players игрок игрока игроку игроков"))
+
+
+def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict: bool = False,
+                     limit: bool = False) -> bool:
     """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
     of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
-    Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells."""
+    Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells.
+
+    ``strict``, to put a section first rather than to let it answer: a title that names only the counted thing
+    ("Support cards" for "How many support cards can I hold in my hand?") and the word "player" say nothing of
+    where the number is, and a question about a ``limit`` ("… at most?") wants a sentence that states one."""
     # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
     # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
     # learn per week?"
     titled = {t for t in tokenize(chunk.heading) if not t[0].isdigit()}  # not the "2.2" of "2.2 Each climber"
-    named = bool(titled) and titled <= context | counted
-    context = context - counted - _COUNTING_FRAME
+    named = bool(titled) and titled <= context | counted and not (strict and titled <= counted)
+    context = context - counted - _COUNTING_FRAME - (_WHOSE if strict else frozenset())
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
@@ -228,6 +238,8 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str]) -> bool
         sentence, lead_in = _RULE_NUMBER.sub(" ", item), _RULE_NUMBER.sub(" ", lead_in)
         # "What is the maximum number of stamina cubes?": a sentence that states a limit says the "maximum number"
         said = context - limit_tokens() if states_limit(sentence) else context
+        if strict and limit and said is context:
+            continue
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
