@@ -37,6 +37,9 @@ WHOLE_ANSWER_CHARS = 400
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
+# …and an item of a list, however it ends: "- 1 point for every 3 silver;", "— за каждые 3 книги — 1 очко;" — not
+# one that leads into a list of its own ("1. On your turn:")
+_LIST_ITEM = re.compile(r"^\s*(?:[-–—•*+]|\d{1,2}[.)])\s+.*[^:\s]$")
 # shared words weigh this much beside the similarity when choosing key sentences
 OVERLAP_WEIGHT = 0.6
 # A question that states a condition ("what happens if the Discard Pile is empty?") is answered by the sentence
@@ -219,7 +222,7 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
                 quoted.append([header, sentence])
             continue
         header = None
-        if _SENTENCE_END.search(sentence):
+        if _SENTENCE_END.search(sentence) or _LIST_ITEM.match(sentence):
             candidates.append(sentence)
             quoted.append([sentence])
     return (candidates, quoted) if candidates else ([text], [[text]])

@@ -45,3 +45,11 @@ def test_money_is_what_a_game_calls_its_money() -> None:
     assert "деньг" in synonyms("фунт") and translates("денег", "pounds") and translates("деньги", "money")
     assert "деньг" in synonyms("гривн") and translates("гривен", "coins")
     assert "money" in synonyms("crown") and translates("монеты", "crowns")
+    assert "coin" in synonyms("silver") and translates("серебра", "silver")  # "buy every cube there for 1 silver"
+
+
+def test_what_is_left_at_the_end_and_what_it_is_worth() -> None:
+    """"How many points is leftover silver worth?" is answered by "1 point for every 3 silver", and "How are
+    leftover coins scored?" by "1 reputation for every 3 silver coins left" or "Each unused blend | 1 point"."""
+    assert {"left", "unus", "remain", "still"} <= synonyms("leftov")
+    assert "point" in synonyms("worth") and "score" in synonyms("worth")

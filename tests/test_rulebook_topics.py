@@ -138,6 +138,14 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("Оплатив стоимость, она переходит в игровую зону и начинает влиять на игровой процесс.", False),
     # a line of the components list names the marker, not who takes it
     ("- 1 жетон первого игрока", False), ("1 first player marker", False),
+    # whoever takes the first player's marker is the first player; a section headed so is about it
+    ("The player who most recently baked bread takes the first-player millstone.", True),
+    ("Он получает жетон первого игрока.", True), ("### First player", True), ("2.3 Первый игрок", True),
+    # the first player named by what they do, once the game is under way, is not said to be anyone either
+    ("Starting with the first player and going clockwise, each player takes one action.", False),
+    ("В раунде игроки ходят по очереди по часовой стрелке, начиная с первого игрока.", False),
+    ("The first player reveals the top weather card and resolves it.", False),
+    ("Жетон первого игрока переходит к игроку слева.", False),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says

@@ -341,6 +341,16 @@ def test_a_markdown_tables_rows_can_be_quoted_after_its_header() -> None:
     assert all(part in text for parts in quoted for part in parts)
 
 
+def test_an_item_of_a_list_can_be_quoted_however_it_ends() -> None:
+    """"- 1 point for every 3 silver;" is how much leftover silver is worth; the line that leads into the list is
+    no answer of its own."""
+    text = ("Each player then scores:\n\n- 1 point for every 3 silver;\n- 2 points if their sail is repaired.\n\n"
+            "Подсчёт очков:\n— за каждые 3 книги в руке — 1 очко;\n1. On your turn:\n   - Rest")
+    candidates, _ = quotable(text)
+    assert candidates == ["- 1 point for every 3 silver;", "- 2 points if their sail is repaired.",
+                          "— за каждые 3 книги в руке — 1 очко;", "- Rest"]
+
+
 def test_a_word_is_compared_with_a_bounded_number_of_a_rules_words() -> None:
     """A pasted giant "section" must not make one question embed its whole vocabulary."""
     from rulesqa.embed.fake import FakeEmbedder

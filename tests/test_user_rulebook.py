@@ -805,3 +805,22 @@ def test_a_pdf_export_s_hyphenated_words_and_numbered_running_heads(tmp_path: Pa
     assert answer.answered and answer.citation is not None and answer.citation.id == "rules/on-your-turn"
     assert "lose one token" in (answer.text or "")
     assert "Rulebook" not in resolve(rules.stored, "rules/setup").chunks[0].text
+
+
+@pytest.fixture(scope="module")
+def windmill(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook whose money is silver; its bold-named phases say "the first player" too."""
+    return _index(tmp_path_factory, "windmill-millers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "Starting with the first player and going clockwise, …" names the first player; it does not say who it is
+    ("Who goes first?", "mill/setup", "takes the first-player millstone"),
+    ("How much does grain cost?", "mill/actions", "for 1 silver each"),  # silver is the game's money
+    ("How many points is leftover silver worth?", "mill/end-of-the-game", "1 point for every 3 silver"),
+])
+def test_a_rulebook_paid_in_silver(windmill: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    answer = windmill.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert quoted in (answer.text or "")

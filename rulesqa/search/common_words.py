@@ -60,6 +60,7 @@ buy buys bought purchase	купить покупать покупка
 sell sells sold sale	продать продавать продажа продает продаёт
 trade trades traded trading exchange swap	обмен обменять обменяться меняться торговать торговля
 coin coins money cash pound pounds crowns	монета монеты монет деньги денег деньгами фунт фунта фунтов гривна гривен
+silver	серебро серебра серебряный серебряная серебряные серебряных
 point points	очко очка очки очков
 score scores scored scoring	очки счёт счет подсчёт подсчет
 token tokens	жетон жетона жетоны жетонов фишка
@@ -147,8 +148,9 @@ def translates(word: str, other: str) -> bool:
 
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
-MONEY_EN = "money cash coin pound dollar florin ducat guilder shilling gold crown"
-MONEY_RU = "деньги денег деньгами монета фунт доллар флорин дукат золото гривна гривен рубль копейка копеек талер"
+MONEY_EN = "money cash coin pound dollar florin ducat guilder shilling gold silver crown"
+MONEY_RU = ("деньги денег деньгами монета фунт доллар флорин дукат золото серебро серебряный гривна гривен рубль "
+            "копейка копеек талер")
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
@@ -157,6 +159,8 @@ return back
 repair fix mend
 remove discard clear rid
 finish end over
+leftover remaining remain left unused still
+worth point points score scores
 {MONEY_EN}
 получить заработать
 {MONEY_RU}

@@ -230,16 +230,21 @@ FIRST_PLAYER = Topic(
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
     # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "the higher
-    # roll chooses who takes the first turn", "Первым ходит …"; not the first player named by what they do ("The
-    # player who goes first skips the draw", "Игрок, который ходит первым, …"): that sentence does not say who it is
+    # roll chooses who takes the first turn", "Первым ходит …", "Он получает жетон первого игрока.", a section headed
+    # "First player"; not the first player named by what they do ("The player who goes first skips the draw",
+    # "Игрок, который ходит первым, …", "Starting with the first player and going clockwise, …", "Начиная с первого
+    # игрока …"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
                r"\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
                r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
-               r"\bfirst[- ]player\b|\bstart(?:ing)?\s+player\b|"
+               r"\b(?:takes|gets|receives|holds|is\s+given|becomes)\s+the\s+first[- ]player\b|"
+               r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?first[- ]player\s*$|\bstart(?:ing)?\s+player\b|"
                r"\b(?:выбирает|решает|определяет),?\s+кто\s+(?:ходит|играет|начинает)\b|"
                r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
-               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|\bперв(?:ый|ого)\s+игрок\w*",
+               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|"
+               r"\b(?:получает|берёт|берет|забирает|становится)\s+(?:\w+\s+)?первого\s+игрока\b|"
+               r"\bстановится\s+первым\s+игроком\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?первый\s+игрок\s*$",
                re.I),
     # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not
     # who takes it
