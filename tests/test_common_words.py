@@ -37,6 +37,9 @@ def test_words_rulebooks_use_for_the_same_thing() -> None:
     assert {"gain", "get"} <= synonyms("earn") and "repair" in synonyms("fix") and "return" in synonyms("back")
     assert not synonyms("ship") and "earn" not in synonyms("earn")
     assert "clear" in synonyms("rid") and "убра" in synonyms("избав")  # "get rid of" snow is "clear" it
+    # "How many actions do I get per round?" — "… until every player has taken two actions"
+    assert set(tokenize("take taken took")) <= synonyms("get")
+    assert set(tokenize("возьмите берёт")) <= synonyms(tokenize("получает")[0])
 
 
 def test_money_is_what_a_game_calls_its_money() -> None:

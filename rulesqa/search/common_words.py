@@ -154,7 +154,7 @@ MONEY_RU = ("деньги денег деньгами монета фунт до
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
-gain earn get receive obtain
+gain earn get receive obtain take takes took taken
 return back
 repair fix mend
 remove discard clear rid
@@ -162,7 +162,7 @@ finish end over
 leftover remaining remain left unused still
 worth point points score scores
 {MONEY_EN}
-получить заработать
+получить заработать взять брать берёт берет возьмите
 {MONEY_RU}
 вернуть возвращать обратно
 починить отремонтировать ремонт
