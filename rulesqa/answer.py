@@ -34,6 +34,9 @@ NOT_ANSWERED = {
 SNIPPET_CHARS = 160
 # A FAQ entry up to this long is quoted whole, its question with its answer (see key_sentences).
 WHOLE_ANSWER_CHARS = 400
+# the rules of a game for some number of players ("10. ОДИНОЧНАЯ ИГРА") asked for as a whole are quoted whole up to
+# this length (the bundled rulebooks' and the eval rulebooks' are 180-340 characters)
+WHOLE_RULES_CHARS = 600
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
@@ -143,6 +146,10 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         # without the question it answers, so the two are quoted together
         body = _HEADING_LINE.sub("", chunk.text, count=1).strip()
         return unwrap(body or chunk.text)
+    count = searcher.read(question).player_count
+    if count is not None and count.rules_of(chunk) and len(chunk.text) <= WHOLE_RULES_CHARS:
+        # "Как играть одному?", "What changes in a two-player game?": that game's own rules, quoted whole
+        return unwrap(_without_title(chunk))
     candidates, quoted = quotable(chunk.text)
     if len(candidates) == 1:
         return joined(chunk.text, quoted[0])
@@ -274,6 +281,15 @@ def rule_statement(chunk: Chunk) -> str:
 
 # A Markdown section's own heading line ("### Build", or "Build" over "-----"): its label path already says it.
 _HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
+
+
+def _without_title(chunk: Chunk) -> str:
+    """The chunk's text without the heading line that titles it ("## Solo Game", "10. ОДИНОЧНАЯ ИГРА")."""
+    body = _HEADING_LINE.sub("", chunk.text, count=1)
+    first, _, rest = body.strip().partition("\n")
+    if first.strip() == chunk.title.strip():
+        body = rest
+    return body.strip() or chunk.text
 
 
 def snippet(text: str, limit: int = SNIPPET_CHARS, near: str | None = None) -> str:

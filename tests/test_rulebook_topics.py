@@ -14,6 +14,7 @@ from rulesqa.search.rulebook_topics import (
     PLAYERS,
     TIE,
     WINNER,
+    asked_player_count,
     asked_topic,
     asks_about_the_components,
     asks_about_the_start,
@@ -296,6 +297,37 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
                   file="d.md", line=1)
     assert chunk.variant == ("Variants", "Short game")
     assert names_variant(frozenset(tokenize(question)), chunk) is named
+
+
+@pytest.mark.parametrize(("titles", "question", "named"), [
+    (("Solo Game",), "How do I win the solo game?", True),
+    (("10. ОДИНОЧНАЯ ИГРА",), "Как играть одному?", True),  # "одному" is "solo", which is "одиночная"
+    (("Two-Player Game",), "What changes in a two-player game?", True),
+    (("Two-Player Game",), "How many cards does each player draw?", False),  # "player" names no game for two
+    (("Игра вдвоём",), "Сколько карт берёт игрок?", False),
+])
+def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...], question: str, named: bool) -> None:
+    """Its rules are for a question that names it: "In the solo game you race against the Old Miller …" does not
+    answer how a game of any number of players goes."""
+    chunk = Chunk(id="d/x", doc="d", key="x", label=" › ".join(("D", *titles)), title=titles[-1], lang="en",
+                  kind="section", text="Lay only 2 order cards face up.", file="d.md", line=1)
+    assert chunk.variant == titles
+    assert names_variant(frozenset(tokenize(question)), chunk) is named
+
+
+@pytest.mark.parametrize(("question", "count"), [
+    ("How do I play solo?", "solo"), ("Как играть одному?", "solo"), ("How does the solo mode work?", "solo"),
+    ("Что меняется в одиночной игре?", "solo"), ("What changes in a two-player game?", "two-players"),
+    ("Как играть вдвоём?", "two-players"), ("How do I play with two players?", "two-players"),
+    ("Что меняется при игре вдвоём?", "two-players"),
+    # a question about one rule of it, or about two players of any game, is searched as any other
+    ("How do I win the solo game?", None), ("Can two players sell salt to the same merchant?", None),
+    ("Is there a solo mode?", None), ("How many festival cards are revealed in a two-player game?", None),
+])
+def test_a_question_that_asks_for_the_rules_of_a_game_for_some_number_of_players(question: str,
+                                                                                   count: str | None) -> None:
+    asked = asked_player_count(question)
+    assert (asked.name if asked else None) == count
 
 
 def test_the_rules_of_every_game_are_no_variant() -> None:

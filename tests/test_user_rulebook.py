@@ -824,3 +824,25 @@ def test_a_rulebook_paid_in_silver(windmill: rulesqa.RulesIndex, question: str, 
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
     assert quoted in (answer.text or "")
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    ("windmill", "What changes in a two-player game?", "mill/two-player-game",
+     "With two players, cover three of the six bakery spaces with unused windmill boards; those bakeries take no "
+     "orders. Lay only 2 order cards face up in the order row."),
+    ("windmill", "Как играть одному?", "mill/solo-game", "In the solo game you race against the Old Miller"),
+    # far in meaning, behind sections that say "играть"; quoted whole, without its heading
+    ("library", "Как играть одному?", "lib/10-одиночная-игра",
+     "В одиночной игре вы соревнуетесь с Архивариусом. Архивариус не получает карт и свечей."),
+])
+def test_how_to_play_solo_or_with_two_is_that_games_own_rules_quoted_whole(
+        request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
+    answer = request.getfixturevalue(book).ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert (answer.text or "").startswith(quoted)
+    assert "ОДИНОЧНАЯ" not in (answer.text or "") and "##" not in (answer.text or "")
+
+
+def test_a_rulebook_without_a_solo_game_does_not_say_how_to_play_one(harbor: rulesqa.RulesIndex) -> None:
+    assert not harbor.ask("How do I play solo?").answered

@@ -1,6 +1,6 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
 first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold, what a named action or step
-does, what the game comes with.
+does, what the game comes with, how to play solo or with two.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -37,6 +37,11 @@ item that names it is the answer (see :func:`named_item`).
 **What the game comes with.** "Сколько карт рукописей в игре?": the components list says "30 карт рукописей", never
 "в игре"; a question that counts something "in the game" or "in the box" ranks the components list higher, and its
 "in the game" is where it asks, not a word the rule must say.
+
+**How to play solo, or with two.** "Как играть одному?", "What changes in a two-player game?": the rulebook gives that
+game its own section ("10. ОДИНОЧНАЯ ИГРА", "Two-Player Game"), far from the question in meaning and behind sections
+that say "играть"; it answers, quoted whole (see :class:`PlayerCount`). Its rules are a variant's too: they rank
+lower for a question that does not name that game.
 """
 
 from __future__ import annotations
@@ -163,14 +168,64 @@ def in_components(chunk: Chunk) -> bool:
 # or a claim that does not name the variant: the rules every game uses answer it.
 VARIANT_PENALTY = 0.1
 # the words of a variant's titles that name no variant in particular
-_VARIANT_WORDS = "variant variants game rules rule optional вариант варианты игра правила дополнительные"
+# (and "player": "Two-Player Game" is named by "two", not by every question about players)
+_VARIANT_WORDS = ("variant variants game rules rule optional вариант варианты игра правила дополнительные "
+                  "player players игрок игроков")
 
 
 def names_variant(words: frozenset[str], chunk: Chunk) -> bool:
     """Does a question or claim of these stemmed ``words`` name the variant ``chunk`` is a rule of ("short game" of
     "Variants › Short game")?"""
     named = set(tokenize(" ".join(chunk.variant))) - set(tokenize(_VARIANT_WORDS))
-    return not named.isdisjoint(words.union(*(translations(word) for word in words)))  # "короткая" is "short"
+    # "короткая" is "short"; "одному" is "одиночная" through "solo"
+    translated = words.union(*(translations(word) for word in words))
+    return not named.isdisjoint(translated.union(*(translations(word) for word in translated)))
+
+
+@dataclass(frozen=True)
+class PlayerCount:
+    """A game for some number of players with rules of its own: the solo game, the two-player game."""
+
+    name: str
+    asked: re.Pattern[str]  # "How do I play solo?", "What changes in a two-player game?", "Как играть вдвоём?"
+    titled: re.Pattern[str]  # the heading of its rules: "Solo Game", "Одиночная игра", "Two-Player Game"
+
+    def rules_of(self, chunk: Chunk) -> bool:
+        """Is ``chunk`` this game's rules, or a part of them?"""
+        return any(self.titled.match(title) for title in chunk.section_titles)
+
+
+_NUMBERED = r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?"
+_HOW_TO_PLAY = r"\bhow\s+(?:do|does|can|should)\s+(?:i|you|we|one|it)\s+play\s+"
+_HOW_IT_WORKS = r"\bhow\s+(?:does|do)\s+(?:the\s+|a\s+)?"
+_WHAT_CHANGES = (r"\bwhat\s+(?:changes|is\s+different|are\s+the\s+(?:changes|differences)|differs)\s+"
+                 r"(?:in|with|for)\s+(?:a\s+|the\s+)?")
+_RU_HOW_TO_PLAY = r"\bкак\s+(?:играть|играют|играется|проходит\s+игра|сыграть)\s+"
+_RU_WHAT_CHANGES = r"\bчто\s+(?:меняется|изменяется|отличается|по-другому)\s+(?:в|при|для)\s+"
+SOLO = PlayerCount(
+    "solo",
+    re.compile(rf"{_HOW_TO_PLAY}(?:solo|alone|by\s+(?:myself|yourself)|on\s+(?:my|your)\s+own)\b|"
+               rf"{_HOW_IT_WORKS}solo\s+(?:game|mode|variant|play)\s+work|{_WHAT_CHANGES}solo\b|"
+               r"\bsolo\s+rules\b|"
+               rf"{_RU_HOW_TO_PLAY}(?:одному|в\s+одиночку|соло)\b|{_RU_WHAT_CHANGES}одиночн\w*|"
+               r"\bправила\s+одиночной\s+игры\b", re.I),
+    re.compile(rf"{_NUMBERED}(?:solo|одиночн\w*)\b", re.I),
+)
+TWO_PLAYERS = PlayerCount(
+    "two-players",
+    re.compile(rf"{_HOW_TO_PLAY}(?:with\s+)?(?:two|2)(?:\s+players)?\s*\??\s*$|"
+               rf"{_HOW_IT_WORKS}(?:two|2)[- ]player\s+(?:game|mode|variant)\s+work|"
+               rf"{_WHAT_CHANGES}(?:(?:two|2)[- ]player\b|(?:two|2)\s+players\b)|"
+               rf"{_RU_HOW_TO_PLAY}вдво[её]м\b|{_RU_WHAT_CHANGES}(?:игре\s+)?(?:вдво[её]м|двух\s+игрок\w*)", re.I),
+    re.compile(rf"{_NUMBERED}(?:(?:two|2)[- ]players?|(?:игра\s+)?вдво[её]м|(?:игра\s+)?для\s+(?:двух|2)\s+игроков)\b",
+               re.I),
+)
+
+
+def asked_player_count(question: str) -> PlayerCount | None:
+    """The game for some number of players whose rules as a whole ``question`` asks for ("Как играть одному?"): its
+    section answers, however few of the question's words it says."""
+    return next((count for count in (SOLO, TWO_PLAYERS) if count.asked.search(question)), None)
 
 
 def in_setup(chunk: Chunk) -> bool:

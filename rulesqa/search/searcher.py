@@ -64,7 +64,9 @@ from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
     VARIANT_PENALTY,
+    PlayerCount,
     Topic,
+    asked_player_count,
     asked_topic,
     asks_about_the_components,
     asks_about_the_start,
@@ -156,7 +158,7 @@ SAYING_MARGIN = 0.1
 COUNTED_MARGIN = 0.5
 COUNTED_LOOKED_AT = 4
 # how many sections those steps look at, whatever k the caller asks for: -k 1 gives the answer -k 5 gives
-RERANKED = 1 + max(COUNTED_LOOKED_AT, 2)
+RERANKED = 1 + max(COUNTED_LOOKED_AT, 2)  # 5
 MAX_QUESTION_CHARS = 2000
 # A question word in the other language weighs as much as its translation would (see evidence.coverage); the
 # translation is looked for among the words this many chunks' worth of the most common ones, found as written in
@@ -200,6 +202,7 @@ class Reading:
     words: frozenset[str] = frozenset()  # the question's own words, stemmed
     open_question: bool = False  # how, what, when…: not answered yes or no
     in_the_game: bool = False  # how many of a thing the game comes with: the components list answers it
+    player_count: PlayerCount | None = None  # "Как играть одному?": the solo game's rules as a whole answer it
 
 
 @dataclass
@@ -314,6 +317,7 @@ class Searcher:
         if not cited_chunks and self.mode == "hybrid":  # the baselines stay plain
             self._said_first(question, reading, hits)
             self._counted_first(question, reading, hits)
+            self._player_count_first(reading, hits)
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
             # and "in the game" of "How many mushroom cards are in the game?" is where it asks, not what
@@ -351,6 +355,7 @@ class Searcher:
             words=frozenset(tokenize(question)),
             open_question=asks_open(question),
             in_the_game=quantity and asks_about_the_components(question),
+            player_count=asked_player_count(question),
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -440,6 +445,9 @@ class Searcher:
             scores[self._marked(rows, "setup", in_setup)] += TOPIC_BONUS
         if reading.in_the_game:
             scores[self._marked(rows, "components", in_components)] += TOPIC_BONUS
+        if reading.player_count is not None:
+            count = reading.player_count
+            scores[self._marked(rows, f"players:{count.name}", count.rules_of)] += TOPIC_BONUS
         if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
@@ -666,6 +674,18 @@ class Searcher:
                 return
 
     @staticmethod
+    def _player_count_first(reading: Reading, hits: list[Hit]) -> None:
+        """For "How do I play solo?" and "What changes in a two-player game?", that game's rules go first when they
+        are among the sections found, however far behind they score ("Как играть одному?": "10. ОДИНОЧНАЯ ИГРА",
+        far in meaning, behind sections that say "играть")."""
+        count = reading.player_count
+        if count is None:
+            return
+        found = next((i for i, hit in enumerate(hits[:RERANKED]) if count.rules_of(hit.chunk)), None)
+        if found:
+            hits.insert(0, hits.pop(found))
+
+    @staticmethod
     def _topic_sentence(topic: Topic, chunk: Chunk) -> str | None:
         """The sentence of ``chunk`` that says what ``topic`` asks; for a list item, the whole item."""
         return next((s for s in (unwrapped_lines(chunk.text) if topic.item else sentences(chunk.text))
@@ -683,6 +703,8 @@ class Searcher:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         if reading.topic is not None and reading.topic.only_said:
             return False, "no-quantity"  # "How long does a game take?": no sentence states a length of a game
+        if reading.player_count is not None and reading.player_count.rules_of(top.chunk):
+            return True, "confident"  # "Как играть одному?": the solo game's rules, whatever words they use
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
                 else "low-coverage" if top.dense + (top.coverage or 0.0) < (
                     ENTRY_CONFIDENCE if top.chunk.is_question else MIN_CONFIDENCE) else None)
