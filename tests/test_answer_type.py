@@ -196,6 +196,20 @@ def test_to_put_a_section_first_its_numbers_must_be_said_where_the_question_asks
                                 strict=True, limit=True)
 
 
+def test_a_number_a_hard_wrap_put_at_a_lines_start_is_a_number() -> None:
+    """A plain-text rulebook wraps where it must: "… положите на неё\n2 новых жетона брёвен" states 2 logs; a rule's
+    own number and a numbered list's ("208.3.", "2. Take …") do not."""
+    logs = rule("Если на делянке не осталось брёвен, в конце раунда положите на неё\n2 новых жетона брёвен из запаса.",
+                "ru")
+    assert answers_how_many(logs, set(tokenize("брёвен")), set(tokenize("делянка")))
+    assert not states_quantity(rule("208.3. Герой не может атаковать.\n2. Возьмите карту.", "ru"))
+
+
+def test_a_russian_word_counted_in_another_form_is_the_same_word() -> None:
+    """"брёвен" and "бревна" stem apart ("брев", "бревн"): "Верните в запас 3 своих бревна" counts logs."""
+    assert says_how_many("Верните в запас 3 своих бревна и возьмите жетон плота.", set(tokenize("брёвен")))
+
+
 def test_a_limit_in_bold_is_a_limit() -> None:
     assert states_limit("У игрока может быть не больше **2 невыполненных заказов**.")
     assert states_limit("A barge may load up to __3 goods cubes__.")

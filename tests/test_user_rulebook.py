@@ -846,3 +846,25 @@ def test_how_to_play_solo_or_with_two_is_that_games_own_rules_quoted_whole(
 
 def test_a_rulebook_without_a_solo_game_does_not_say_how_to_play_one(harbor: rulesqa.RulesIndex) -> None:
     assert not harbor.ask("How do I play solo?").answered
+
+
+@pytest.fixture(scope="module")
+def timber(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook: places of the board as dash-led items, weather lines, a FAQ of plain lines."""
+    return _index(tmp_path_factory, "timber-rafters")
+
+
+def test_a_claims_first_word_the_stemmer_cuts_differently_is_still_a_word_of_the_rules(
+        timber: rulesqa.RulesIndex) -> None:
+    """"Пятый" stems to "пяты", "пятого" to "пят": the rules do mention the fifth rafter, and charge 3 coins."""
+    from rulesqa.verify.verdict import verify
+
+    result = verify(timber, "Пятый сплавщик стоит 4 монеты.")
+    assert result.verdict == "contradicted"
+    assert result.citation is not None and result.citation.id == "raft/ход-игры"
+
+
+def test_the_components_list_never_goes_first_for_what_an_action_takes(timber: rulesqa.RulesIndex) -> None:
+    """"48 жетонов брёвен" counts logs, but only what the box holds."""
+    hits = timber.search("Сколько брёвен нужно, чтобы связать плот?").hits
+    assert hits[0].chunk.id != "raft/состав-игры"

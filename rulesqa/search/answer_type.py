@@ -22,6 +22,7 @@ import re
 
 from rulesqa.chunking import Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
+from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_emphasis, without_examples
 
@@ -91,10 +92,12 @@ def limit_tokens() -> frozenset[str]:
     return frozenset(tokenize(_LIMIT_WORDS))
 
 
-# The rule's own number ("208.3. …") at the start of a line is a citation, not a quantity; nor is a number that
-# names a limit ("ignores the 1-Spell limit").
+# The rule's own number ("208.3. …", "100.1a", "2. Take …") at the start of a line is a citation, not a quantity; nor
+# is a number that names a limit ("ignores the 1-Spell limit"). A bare number a hard wrap put at a line's start is
+# one ("… положите на неё\n2 новых жетона брёвен").
 _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
-_RULE_NUMBER = re.compile(r"^\s*\d+(?:\.\d+)*[a-zа-я]?\.?|" + _NAMED_LIMIT, re.MULTILINE | re.IGNORECASE)
+_RULE_NUMBER = re.compile(r"^\s*(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
+                          re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 
 
@@ -182,7 +185,8 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
     if not counted.isdisjoint(_MONEY):
         counted = counted | _MONEY
     text = _LIMIT_NAME.sub(" ", sentence.replace("ё", "е"))
-    return bool(_STATES_QUANTITY.search(text)) and (not counted or not counted.isdisjoint(tokenize(text)))
+    # "брёвен" and "бревна" are one word to a reader, "брев" and "бревн" to the stemmer (see glossary.same_stem)
+    return bool(_STATES_QUANTITY.search(text)) and (not counted or any(has_stem(counted, t) for t in tokenize(text)))
 
 
 # A sentence that says what limits a number answers "how many" without stating one: "The number of Expert Effects

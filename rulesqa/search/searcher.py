@@ -669,6 +669,9 @@ class Searcher:
                 return
             elsewhere = (hit.chunk.doc not in reading.documents if reading.documents
                          else hit.chunk.doc in reading.for_others)
+            # the components list counts everything the box holds ("48 жетонов брёвен"): what a game comes with
+            # is all it says ("Сколько брёвен нужно, чтобы связать плот?" is not that)
+            elsewhere = elsewhere or (not reading.in_the_game and in_components(hit.chunk))
             if not elsewhere and self.counts_what_is_asked(question, reading, hit.chunk, strict=True):
                 hits.insert(0, hits.pop(i))
                 return

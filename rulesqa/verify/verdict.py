@@ -235,9 +235,18 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
         tokens = tokenize(word)
         if word.casefold() in all_stopwords() or not any(in_language(word, lang) for lang in langs):
             continue  # "Each …" names nothing; an English word about rules all in Russian cannot be looked up
-        if word[0].isupper() and tokens and not all(stored.lexical.known(t) or t in glossary_tokens for t in tokens):
+        if word[0].isupper() and tokens and not all(_known(stored.lexical, t) or t in glossary_tokens for t in tokens):
             out.append(word)
     return list(dict.fromkeys(out))
+
+
+# The Russian stemmer leaves a vowel on some short words' stems: "Пятый" is "пяты", "пятого" is "пят".
+_STEM_VOWELS = "аеиоуыэюяйь"
+
+
+def _known(lexical: Any, token: str) -> bool:
+    """Does the rulebook say ``token``, or the same word its stemmer cut one letter shorter?"""
+    return bool(lexical.known(token)) or (len(token) > 3 and token[-1] in _STEM_VOWELS and lexical.known(token[:-1]))
 
 
 @dataclass(frozen=True)
