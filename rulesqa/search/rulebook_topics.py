@@ -32,7 +32,9 @@ BENCHMARKS.md, "0.16.0".)
 
 **What a named action or step does.** "What happens in the upkeep step?", "Что даёт действие Отдохнуть?": the rulebook
 lists its steps or actions as items that name them ("3. **Upkeep**: …"), in a section titled by something else; the
-item that names it is the answer (see :func:`named_item`).
+item that names it is the answer (see :func:`named_item`). So for a card, a weather or an event by name ("What does
+the wasp card do?", "Что происходит в засуху?"), which plain text may list as lines of their own ("Засуха: пристани
+закрыты, …"); where no line names it, a section titled by it ("## Обвал") says what happens then.
 
 **What the game comes with.** "Сколько карт рукописей в игре?": the components list says "30 карт рукописей", never
 "в игре"; a question that counts something "in the game" or "in the box" ranks the components list higher, and its
@@ -53,6 +55,7 @@ from functools import lru_cache
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
+from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.text import sentences
 
@@ -253,9 +256,19 @@ class Topic:
     # a list item names it ("3. **Upkeep**: …"): the whole item answers, and where none does, a sentence that says
     # the question's words does, as for any question
     item: bool = False
+    named: tuple[str, ...] = ()  # the stems of what an item topic names ("засух")
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
+
+    def titles(self, chunk: Chunk) -> bool:
+        """Is ``chunk`` a section titled by what this item topic names ("### Обвал" for "Что происходит при
+        обвале?")? Its rules are what happens then, however far from the question in meaning."""
+        if not self.named:
+            return False
+        title = {t for t in tokenize(chunk.title) if not t[0].isdigit()}
+        return bool(title) and all(has_stem(title, t) for t in self.named) and all(
+            has_stem(set(self.named), t) for t in title)
 
     def says(self, text: str) -> bool:
         if self.unless is None:
@@ -411,13 +424,24 @@ _WHAT_IT_DOES = (
                r"\??\s*$|"
                # "How do I discover a constellation?": the action of that name
                # (not how to win: the game's winner is a topic of its own, and a solo game's no action)
-               r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?!win\b)(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$", re.I),
+               r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?!win\b)(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$|"
+               # "What does a drought do?", "What happens in a drought?": a weather card, an event, a space by name
+               r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[\w'’ -]{1,40}?)\s+do\s*\??\s*$|"
+               r"^\W*what\s+happens\s+(?:in|during|on)\s+(?:the\s+|a\s+|an\s+)?(?P<event>[\w'’ -]{1,40}?)\s*\??\s*$",
+               re.I),
     re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
                r"\??\s*$|"
                r"^\W*что\s+происходит\s+(?:в|во\s+время)\s+(?:фазе|фазы|шаге|шага|этапе|этапа)\s+[«\"]?"
                r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$|"
-               r"^\W*как\s+(?!выигра|побед)(?P<how>[\w -]{1,40}?)\s*\??\s*$", re.I),
+               r"^\W*как\s+(?!выигра|побед)(?P<how>[\w -]{1,40}?)\s*\??\s*$|"
+               r"^\W*что\s+(?:даёт|дает|делает)\s+[«\"]?(?P<thing>[\w -]{1,40}?)[»\"]?\s*\??\s*$|"
+               r"^\W*что\s+происходит\s+(?:в|во\s+время|при)\s+[«\"]?(?P<event>[\w -]{1,40}?)[»\"]?\s*\??\s*$",
+               re.I),
 )
+
+
+# what a card's, a weather's or an event's name does not say: a case ("a tie in combat", "if I pass")
+_NOT_A_NAME = re.compile(r"\b(?:in|on|of|at|with|when|if|after|before|в|на|при|если|когда|после|до)\b", re.I)
 
 
 def named_item(question: str) -> Topic | None:
@@ -432,6 +456,8 @@ def named_item(question: str) -> Topic | None:
         if found is None:
             continue
         name = next(group for group in found.groups() if group)
+        if found.lastgroup in ("thing", "event") and _NOT_A_NAME.search(name):
+            return None  # "What happens in a tie in combat?": a case, not a thing by name
         stems = tokenize(name)
         if not stems or len(stems) > 3:
             return None
@@ -439,7 +465,8 @@ def named_item(question: str) -> Topic | None:
         # "- **Load**: …", "3. **Upkeep**: …", "— купить пряжу: …", "* _Rest_ — …"
         # (each run of spaces read by one part of the pattern: a line of a million spaces is read once)
         emphasis = r"(?:[*_]{1,2}[ \t]*)?"
-        item = re.compile(rf"^[ \t]*(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+{emphasis}{words}[ \t]*{emphasis}[:—–-]",
+        # (or a line of its own that names it: "Засуха: пристани закрыты, …", as plain text lists weather cards)
+        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?{emphasis}{words}[ \t]*{emphasis}[:—–-]",
                           re.I | re.M)
-        return Topic(f"item:{' '.join(stems)}", (), item, item=True)
+        return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None

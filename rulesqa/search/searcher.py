@@ -601,8 +601,11 @@ class Searcher:
         if len(hits) < 2:
             return
         topic = reading.topic
-        if topic is not None and topic.item:  # an item a list names: the section with the item, else as ever
+        if topic is not None and topic.item:  # an item a list names: the section with the item, or titled by it,
+            # else as ever
             named = next((i for i, hit in enumerate(hits[:3]) if self._topic_sentence(topic, hit.chunk)), None)
+            if named is None:
+                named = next((i for i, hit in enumerate(hits[:3]) if topic.titles(hit.chunk)), None)
             if named is not None:
                 hits.insert(0, hits.pop(named))
                 return
@@ -706,6 +709,8 @@ class Searcher:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         if reading.topic is not None and reading.topic.only_said:
             return False, "no-quantity"  # "How long does a game take?": no sentence states a length of a game
+        if reading.topic is not None and reading.topic.titles(top.chunk):
+            return True, "confident"  # "Что происходит при обвале?": the section "Обвал" says what happens then
         if reading.player_count is not None and reading.player_count.rules_of(top.chunk):
             return True, "confident"  # "Как играть одному?": the solo game's rules, whatever words they use
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
