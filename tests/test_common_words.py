@@ -40,6 +40,8 @@ def test_words_rulebooks_use_for_the_same_thing() -> None:
     # "How many actions do I get per round?" — "… until every player has taken two actions"
     assert set(tokenize("take taken took")) <= synonyms("get")
     assert set(tokenize("возьмите берёт")) <= synonyms(tokenize("получает")[0])
+    # "Что делать, если на делянке закончились брёвна?" — "Если на делянке не осталось брёвен, …"
+    assert tokenize("осталось")[0] in synonyms(tokenize("закончились")[0])
 
 
 def test_money_is_what_a_game_calls_its_money() -> None:
