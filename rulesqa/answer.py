@@ -43,7 +43,12 @@ SECOND_SENTENCE_WITHIN = 0.04
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
 # …and an item of a list, however it ends: "- 1 point for every 3 silver;", "— за каждые 3 книги — 1 очко;" — not
 # one that leads into a list of its own ("1. On your turn:")
-_LIST_ITEM = re.compile(r"^\s*(?:[-–—•*+]|\d{1,2}[.)])\s+.*[^:\s]$")
+# (its start and its end read apart: one pattern for both read a line of a million spaces once for each space)
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-–—•*+]|\d{1,2}[.)])[ \t]+\S")
+
+
+def _list_item(sentence: str) -> bool:
+    return bool(_LIST_ITEM.match(sentence)) and not sentence.rstrip().endswith(":")
 # shared words weigh this much beside the similarity when choosing key sentences
 OVERLAP_WEIGHT = 0.6
 # A question that states a condition ("what happens if the Discard Pile is empty?") is answered by the sentence
@@ -233,7 +238,7 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
                 quoted.append([header, sentence])
             continue
         header = None
-        if _SENTENCE_END.search(sentence) or _LIST_ITEM.match(sentence):
+        if _SENTENCE_END.search(sentence) or _list_item(sentence):
             candidates.append(sentence)
             quoted.append([sentence])
     return (candidates, quoted) if candidates else ([text], [[text]])

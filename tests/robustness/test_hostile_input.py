@@ -226,7 +226,9 @@ def test_hostile_example_arguments(args: list[str]) -> None:
 # --- questions whose patterns read every sentence of a section: a hostile section is read in one pass ---------------
 
 TOPIC_QUESTIONS = ["What is the hand limit?", "Сколько карт можно держать в руке?", "What happens in the upkeep step?",
-                   "Что даёт действие Отдохнуть?", "What happens when the deck runs out?", "Who goes first?"]
+                   "Что даёт действие Отдохнуть?", "What happens when the deck runs out?", "Who goes first?",
+                   "How do I play solo?", "Что происходит в засуху?", "What does the gap do?",
+                   "How many hands do I get?"]
 
 
 @pytest.fixture(scope="module")
@@ -238,9 +240,16 @@ def wide_sections(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "corpus" / "wide.md").write_text(
         "# Wide\n\n## Gap\n\n-" + " " * 1_000_000 + "x\n\n## Hands\n\n" + "hand " * 150_000 + "\n\n## Discards\n\n"
         + "discard " * 150_000 + "\n\n## Upkeep\n\n- " + "upkeep " * 150_000 + "\n\n## Limit\n\n"
-        + "hand limit " * 100_000 + "\n", encoding="utf-8")
+        + "hand limit " * 100_000 + "\n\n## Solo Game\n\n- " + " " * 1_000_000 + ":\n", encoding="utf-8")
     ingest(root / "corpus", root / "index", model="fake")
     return root / "index"
+
+
+def test_a_list_item_of_a_million_spaces_is_read_in_one_pass() -> None:
+    """What can be quoted: a list item however it ends, but not one that leads into a list (":")."""
+    from rulesqa.answer import quotable
+
+    assert quotable("- " + " " * 1_000_000 + ":\n- " + " " * 1_000_000 + "x")[0][-1].endswith("x")
 
 
 @pytest.mark.parametrize("question", TOPIC_QUESTIONS)
