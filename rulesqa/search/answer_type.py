@@ -96,7 +96,8 @@ def limit_tokens() -> frozenset[str]:
 # is a number that names a limit ("ignores the 1-Spell limit"). A bare number a hard wrap put at a line's start is
 # one ("… положите на неё\n2 новых жетона брёвен").
 _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
-_RULE_NUMBER = re.compile(r"^\s*(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
+# (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
+_RULE_NUMBER = re.compile(r"^[ \t]*(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
                           re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 

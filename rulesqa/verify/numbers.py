@@ -43,7 +43,7 @@ _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
 _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
 # the number of an item of a list ("2. Каждый игрок берёт … 5 жетонов сил.") counts nothing: "Each player takes 4
 # strength tokens" was told "the rule says 2"
-_LIST_MARKER = re.compile(r"^(\s*)\d{1,3}[.)](?=\s)", re.M)
+_LIST_MARKER = re.compile(r"^([ \t]*)\d{1,3}[.)](?=\s)", re.M)  # not "\s*": a run of blank lines read once per line
 # "at once" is "at the same time", not "one time", and "more than once" is not once; "the one-Spell limit" (the
 # 1-Spell limit) names a limit
 _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"

@@ -252,6 +252,20 @@ def test_a_list_item_of_a_million_spaces_is_read_in_one_pass() -> None:
     assert quotable("- " + " " * 1_000_000 + ":\n- " + " " * 1_000_000 + "x")[0][-1].endswith("x")
 
 
+def test_a_million_blank_lines_are_read_in_one_pass() -> None:
+    """A rule number or a list number stands at a line's start after spaces, never after other lines: a pattern
+    that let its leading blanks run over line breaks read each run of blank lines once for each line."""
+    from rulesqa.chunking import Chunk
+    from rulesqa.search.answer_type import states_quantity
+    from rulesqa.verify.numbers import numbers
+
+    text = "Take cards.\n" + " \n" * 1_000_000 + "2. Take 3 coins."
+    chunk = Chunk(id="d/x", doc="d", key="x", label="D › x", title="x", lang="en", kind="section", text=text,
+                  file="d.md", line=1)
+    assert states_quantity(chunk)
+    assert numbers(text) == {3}
+
+
 @pytest.mark.parametrize("question", TOPIC_QUESTIONS)
 def test_topic_questions_read_a_hostile_section_in_one_pass(wide_sections: Path, question: str) -> None:
     result = runner.invoke(app, ["ask", question, "--index", str(wide_sections)])
