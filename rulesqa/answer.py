@@ -45,10 +45,6 @@ _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
 # one that leads into a list of its own ("1. On your turn:")
 # (its start and its end read apart: one pattern for both read a line of a million spaces once for each space)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-–—•*+]|\d{1,2}[.)])[ \t]+\S")
-
-
-def _list_item(sentence: str) -> bool:
-    return bool(_LIST_ITEM.match(sentence)) and not sentence.rstrip().endswith(":")
 # shared words weigh this much beside the similarity when choosing key sentences
 OVERLAP_WEIGHT = 0.6
 # A question that states a condition ("what happens if the Discard Pile is empty?") is answered by the sentence
@@ -218,6 +214,11 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
 # A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|")
 _TABLE_ROW = re.compile(r"^\|.*\|$")
 _TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$")
+
+
+def _list_item(sentence: str) -> bool:
+    """An item of a list that does not lead into a list of its own (see _LIST_ITEM)."""
+    return bool(_LIST_ITEM.match(sentence)) and not sentence.rstrip().endswith(":")
 
 
 def quotable(text: str) -> tuple[list[str], list[list[str]]]:

@@ -660,7 +660,8 @@ class Searcher:
         """For a quantity question whose best section states no number of what it counts, put first the next one
         that does, when it scores within COUNTED_MARGIN ("What is the maximum number of ships a player can have?":
         Build, "No player may have more than 6 ships.", over the end of the game, whose "Most ships | 5 coins"
-        counts coins). Never one of a document the question excludes, by naming another or a party."""
+        counts coins). Never one of a document the question excludes, by naming another or a party, nor the
+        components list for a question that does not ask what the game comes with."""
         if not reading.quantity or len(hits) < 2 or self.counts_what_is_asked(question, reading, hits[0].chunk):
             return
         if reading.topic is not None and self._topic_sentence(reading.topic, hits[0].chunk) is not None:
