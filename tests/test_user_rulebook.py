@@ -23,6 +23,14 @@ def _index(tmp_path_factory: pytest.TempPathFactory, rulebook: str) -> rulesqa.R
     return rulesqa.open_index(path)
 
 
+def _answer_text(rules: rulesqa.RulesIndex, question: str, section: str) -> str:
+    """The quote of ``question``'s answer, which must come from ``section``."""
+    answer = rules.ask(question)
+    assert answer.answered and answer.citation is not None, question
+    assert answer.citation.id == section
+    return answer.text or ""
+
+
 @pytest.fixture(scope="module")
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     return _index(tmp_path_factory, "harbor-traders")
@@ -83,10 +91,7 @@ def test_a_price_is_asked_and_stated_in_different_words(harbor: rulesqa.RulesInd
 ])
 def test_a_quantity_question_is_answered_by_the_section_that_counts_what_it_asks(
         harbor: rulesqa.RulesIndex, question: str, section: str, says: str) -> None:
-    answer = harbor.ask(question)
-    assert answer.answered and answer.citation is not None, question
-    assert answer.citation.id == section
-    assert says in (answer.text or "")
+    assert says in _answer_text(harbor, question, section)
     only_one = harbor.ask(question, k=1)  # asked for one result, the same answer
     assert only_one.citation is not None and only_one.citation.id == section and len(only_one.results) == 1
 
@@ -820,10 +825,7 @@ def windmill(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("How many points is leftover silver worth?", "mill/end-of-the-game", "1 point for every 3 silver"),
 ])
 def test_a_rulebook_paid_in_silver(windmill: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
-    answer = windmill.ask(question)
-    assert answer.answered and answer.citation is not None, question
-    assert answer.citation.id == section
-    assert quoted in (answer.text or "")
+    assert quoted in _answer_text(windmill, question, section)
 
 
 @pytest.mark.parametrize(("book", "question", "section", "quoted"), [
@@ -837,11 +839,9 @@ def test_a_rulebook_paid_in_silver(windmill: rulesqa.RulesIndex, question: str, 
 ])
 def test_how_to_play_solo_or_with_two_is_that_games_own_rules_quoted_whole(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
-    answer = request.getfixturevalue(book).ask(question)
-    assert answer.answered and answer.citation is not None, question
-    assert answer.citation.id == section
-    assert (answer.text or "").startswith(quoted)
-    assert "ОДИНОЧНАЯ" not in (answer.text or "") and "##" not in (answer.text or "")
+    text = _answer_text(request.getfixturevalue(book), question, section)
+    assert text.startswith(quoted)
+    assert "ОДИНОЧНАЯ" not in text and "##" not in text
 
 
 def test_a_rulebook_without_a_solo_game_does_not_say_how_to_play_one(harbor: rulesqa.RulesIndex) -> None:
@@ -880,7 +880,4 @@ def test_the_components_list_never_goes_first_for_what_an_action_takes(timber: r
 ])
 def test_what_a_thing_by_name_does_is_the_line_or_the_section_that_names_it(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
-    answer = request.getfixturevalue(book).ask(question)
-    assert answer.answered and answer.citation is not None, question
-    assert answer.citation.id == section
-    assert (answer.text or "").startswith(quoted)
+    assert _answer_text(request.getfixturevalue(book), question, section).startswith(quoted)
