@@ -19,7 +19,7 @@ import numpy as np
 
 from rulesqa.chunking import Chunk
 from rulesqa.corpus.model import PROSE_KINDS
-from rulesqa.search.answer_type import asks_limit, asks_measure, asks_quantity, says_how_many, states_limit
+from rulesqa.search.answer_type import asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
@@ -187,10 +187,10 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         shared = [len(condition_words & set(tokenize(condition(c)))) / len(condition_words) for c in candidates]
         score = score + CONDITION_MATCH_WEIGHT * np.array(shared, dtype=np.float32)
     order = [int(i) for i in np.argsort(-score, kind="stable")]
-    if asks_quantity(question):  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
-        counted = set(searcher.counted_in(question, searcher.read(question).counted, chunk))  # "candles": "свечи"
+    if reading.quantity:  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
+        counted = set(searcher.counted_in(question, reading.counted, chunk))  # "candles": "свечи"
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
-        if asks_limit(question):  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
+        if reading.asks_limit:  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
             order = sorted(order, key=lambda i: not states_limit(candidates[i]))
     elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
         order = [i for i in order if states_limit(candidates[i])] or order
