@@ -14,8 +14,9 @@ _INVISIBLE = dict.fromkeys(
 _NON_WORD = re.compile(r"[^\w]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
-# a sentence ends at . ! ? … (maybe closed by a quote or bracket) before whitespace and a capital or digit
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
+# a sentence ends at . ! ? … (maybe closed by a quote or bracket) before whitespace and a capital or digit; not at
+# the dot leader of a table of values ("Pearl ... 3 points")
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?…])(?<=[.!?…\"”»)])(?<!\.\.)\s+(?=[A-ZА-ЯЁ0-9\"«“(])")
 # a piece that is only a rule or part number ("208.3.", "Часть 3.") or ends in an abbreviation ("(e.g.") is the
 # start of the sentence after it, not a sentence
 _RULE_NUMBER_ONLY = re.compile(

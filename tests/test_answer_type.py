@@ -256,6 +256,8 @@ def test_a_question_about_something_running_out(question: str, asks: bool) -> No
     ("When the last Spell is gone, the Scroll returns to its deck.", True),
     ("Если колода книг закончилась, случается пожар.", True), ("Игрок без рукописей ничего не теряет: их нет.", True),
     ("Возьмите 2 свечи из запаса.", False),  # how to take candles: nothing of the supply running out
+    # having none is said with "without"
+    ("Капитан без топлива не может действовать.", True), ("A captain without fuel cannot act.", True),
 ])
 def test_a_rule_that_speaks_of_something_running_out(text: str, says: bool) -> None:
     assert says_running_out(text) is says

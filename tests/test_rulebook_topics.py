@@ -74,7 +74,9 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
 
 @pytest.mark.parametrize(("title", "setup"), [
     ("Setup", True), ("2. Setup", True), ("ПОДГОТОВКА К ИГРЕ", True), ("Game setup", True),
+    ("GETTING READY", True), ("Preparing to play", True), ("Before playing", True), ("Приготовления", True),
     ("Setting the table", False), ("Scoring", False), ("301. Подготовительный этап", False),
+    ("Getting rid of cards", False),
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
@@ -147,6 +149,12 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("В раунде игроки ходят по очереди по часовой стрелке, начиная с первого игрока.", False),
     ("The first player reveals the top weather card and resolves it.", False),
     ("Жетон первого игрока переходит к игроку слева.", False),
+    # a starting player's marker is the first player's; its holder passing it on is not said to be anyone
+    ("The youngest player takes the starting player anchor.", True), ("The oldest player is the start player.", True),
+    ("The youngest player takes the starting\nplayer anchor.", True),  # a hard-wrapped line
+    ("The holder of the starting player anchor passes it to the left.", False),
+    ("In a round, every player takes one turn, starting with the holder of the starting player anchor.", False),
+    ("1 starting player anchor", False),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says
@@ -246,6 +254,10 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What happens in a storm?", "Storm: every boat returns to port."),
     ("Что происходит в засуху?", "Засуха: пристани закрыты, сдавать плоты нельзя."),
     ("Что делает ливень?", "Ливень: на делянки нельзя выставлять больше одного сплавщика."),
+    # its price in brackets, or a dot leader before what it does, as a plain-text card list writes it
+    ("What does the Net do?", "  Net (cost 2): you may carry 6 treasure tiles instead of 4."),
+    ("What does the Net do?", "- **Net** (cost 2): you may carry 6 treasure tiles."),
+    ("What does the anchor do?", "  Anchor .. 0 points, but an anchor weighs you down."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:
@@ -325,6 +337,11 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("Two-Player Game",), "What changes in a two-player game?", True),
     (("Two-Player Game",), "How many cards does each player draw?", False),  # "player" names no game for two
     (("Игра вдвоём",), "Сколько карт берёт игрок?", False),
+    (("FIVE PLAYERS",), "How much air does each player start with?", False),
+    (("FIVE PLAYERS",), "What changes with five players?", True),
+    (("With six players",), "How many cards are dealt with six players?", True),
+    (("Игра впятером",), "Как играть впятером?", True),
+    (("Для пяти игроков",), "Сколько монет у игрока в начале игры?", False),
 ])
 def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...], question: str, named: bool) -> None:
     """Its rules are for a question that names it: "In the solo game you race against the Old Miller …" does not
@@ -350,7 +367,8 @@ def test_a_question_that_asks_for_the_rules_of_a_game_for_some_number_of_players
     assert (asked.name if asked else None) == count
 
 
-def test_the_rules_of_every_game_are_no_variant() -> None:
-    chunk = Chunk(id="d/setup", doc="d", key="setup", label="Canal › Setup", title="Setup", lang="en",
+@pytest.mark.parametrize("title", ["Setup", "Game for 2 to 4 players", "Для 2–4 игроков", "Players", "Five points"])
+def test_the_rules_of_every_game_are_no_variant(title: str) -> None:
+    chunk = Chunk(id="d/setup", doc="d", key="setup", label=f"Canal › {title}", title=title, lang="en",
                   kind="section", text="Take 12 pounds.", file="d.md", line=1)
     assert chunk.variant == ()

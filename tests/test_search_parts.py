@@ -196,6 +196,9 @@ def test_a_long_sections_snippet_starts_at_the_sentence_it_is_shown_for() -> Non
     ("See p. 22 for the anatomy. Then play.", ["See p. 22 for the anatomy.", "Then play."]),
     ("Часть 3. Этапы и фазы игры", ["Часть 3. Этапы и фазы игры"]),  # a part heading is one line, not "Часть 3."
     ("Up to 2. Then 3.", ["Up to 2.", "Then 3."]),
+    # a table of values with dot leaders: each row is one line, its value with it
+    ("Treasure tiles are worth:\n  Pearl ... 3 points\n  Coin .... 2 points",
+     ["Treasure tiles are worth:", "Pearl ... 3 points", "Coin .... 2 points"]),
 ])
 def test_sentence_breaks(text: str, expected: list[str]) -> None:
     assert sentences(text) == expected

@@ -492,6 +492,26 @@ def test_during_is_a_preposition_not_a_word_the_rule_must_say(tmp_path: Path) ->
     assert coverage("шторм only during before", [], storm, stored.lexical) == 1.0
 
 
+def test_two_times_is_what_a_rule_says_twice(tmp_path: Path) -> None:
+    """"Можно ли сделать одно действие два раза?" is answered by "… можно выполнить дважды за ход"; "one time" is
+    not "twice"."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.evidence import coverage
+    from rulesqa.store import load_index
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "hod.md").write_text("# Игра\n\n## Ход\n\nОдно и то же действие можно выполнить дважды "
+                                               "за ход.\n", encoding="utf-8")
+    (tmp_path / "corpus" / "turn.md").write_text("# Game\n\n## Turn\n\nYou may take the same action twice.\n",
+                                                encoding="utf-8")
+    ingest(tmp_path / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    ru, en = (next(c for c in stored.chunks if c.key == key) for key in ("ход", "turn"))
+    assert coverage("Можно ли сделать одно действие два раза?", [], ru, stored.lexical) == 1.0
+    assert coverage("Can I take the same action two times?", [], en, stored.lexical) == 1.0
+    assert coverage("Can I take the same action one time?", [], en, stored.lexical) < 1.0
+
+
 def test_a_list_item_says_the_question_with_the_sentence_it_completes(tmp_path: Path) -> None:
     """"What happens in the harvest step?": the item "Harvest: …" says "harvest", its lead-in "… in three steps:" says
     "step". Quoted is the item, the rule that answers; an item whose lead-in is cut off says only half of it."""

@@ -255,7 +255,8 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
 
 # "What happens when the deck runs out?", "Что делать, если закончились свечи?": asked about something running out,
 # which a rule answers only by speaking of it ("runs out", "is empty", "нет", "no cards left", "when the last Spell
-# is gone"); "Возьмите 2 свечи из запаса." answers "how do I get candles", not what to do when the supply has none.
+# is gone", "Капитан без топлива не может действовать"); "Возьмите 2 свечи из запаса." answers "how do I get
+# candles", not what to do when the supply has none.
 # ("заканчивается игра" is the game ending, not running out: left out)
 _ASKS_RUNNING_OUT = re.compile(
     r"\b(?:run|runs|ran|running)\s+out\b|\bempty\b|\bno\s+more\b|\bnone\s+left\b|"
@@ -263,7 +264,8 @@ _ASKS_RUNNING_OUT = re.compile(
 _SAYS_RUNNING_OUT = re.compile(
     r"\b(?:run|runs|ran|running)\s+out\b|\bempty\b|\bexhausted\b|\bdepleted\b|\bgone\b|\blast\s+card\b|"
     r"\bleft\b|\bremain\w*|\bno\b|\bnot\s+enough\b|\bисчерпа\w*|\bзаканчива\w*|\bзакончил\w*|\bкончил\w*|"
-    r"\bпуст\w*|\bопусте\w*|\bосталось\b|\bостал\w*|\bнет\b|\bне\s+хватает\b", re.IGNORECASE)
+    r"\bпуст\w*|\bопусте\w*|\bосталось\b|\bостал\w*|\bнет\b|\bне\s+хватает\b|\bwithout\b|\bбез\b",
+    re.IGNORECASE)
 
 
 def asks_running_out(question: str) -> bool:

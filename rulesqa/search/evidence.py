@@ -32,6 +32,15 @@ from rulesqa.text import in_language, with_lead_ins
 
 # "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
 _COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b", re.IGNORECASE)
+# "two times" is what rules say "twice": "Можно ли сделать одно действие два раза?" — "… можно выполнить дважды"
+_TWO_TIMES = (re.compile(r"\b(?:two|2)\s+times\b", re.IGNORECASE), re.compile(r"\b(?:два|2)\s+раза\b", re.IGNORECASE))
+
+
+def _as_rules_say(question: str) -> str:
+    """``question`` with the words of its frame and the phrasings rules say in one word put as coverage reads them."""
+    question = _COMPOUND_PREPOSITION.sub(" ", question)
+    question = _TWO_TIMES[1].sub("дважды", _TWO_TIMES[0].sub("twice", question))
+    return MEASURE_ASKED.sub("how", question)
 
 
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
@@ -42,7 +51,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     ``chunk`` is part of it, or ``setup`` says so for a chunk cut from its section (a sentence, no label path).
     With ``weigh_translated``, a word of the other language weighs what its translation weighs in the rulebook."""
     # "far" of "how far" is the question's frame (answer_type.MEASURE_ASKED), as "many" of "how many" is
-    tokens = list(dict.fromkeys(tokenize(MEASURE_ASKED.sub("how", _COMPOUND_PREPOSITION.sub(" ", question)))))
+    tokens = list(dict.fromkeys(tokenize(_as_rules_say(question))))
     # "no", "only", "all" of an English question asked of a Russian rule: the rule's "без", "только", "все" are
     # no words to the search (Russian stopwords), so nothing could account for them there
     tokens = [t for t in tokens if t not in untranslated_in_russian() or in_language(t, chunk.lang)]

@@ -117,10 +117,12 @@ def without_other_starts(text: str) -> str:
     return _OTHER_START.sub(" ", text)
 
 
-# a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup"
+# a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
+# ready"
 _SETUP_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
-                          r"preparation|getting\s+started|before\s+(?:you|the\s+game)\s+(?:begin|start)s?|"
-                          r"подготовка|начало\s+игры)\b", re.I)
+                          r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
+                          r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
+                          r"подготовка|приготовления|начало\s+игры)\b", re.I)
 # the words that say "the start of the game", which the setup section stands for
 _START_WORDS = "start starts starting begin beginning setup game начале начало начальная начальный стартовая " \
                "стартовый старте изначально игры игра партии подготовке"
@@ -297,17 +299,19 @@ FIRST_PLAYER = Topic(
                 re.I),
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
-    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "the higher
-    # roll chooses who takes the first turn", "Первым ходит …", "Он получает жетон первого игрока.", a section headed
-    # "First player"; not the first player named by what they do ("The player who goes first skips the draw",
-    # "Игрок, который ходит первым, …", "Starting with the first player and going clockwise, …", "Начиная с первого
-    # игрока …"): that sentence does not say who it is
+    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "takes the
+    # starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …", "Он получает жетон
+    # первого игрока.", a section headed "First player"; not the first player named by what they do ("The player who
+    # goes first skips the draw", "Игрок, который ходит первым, …", "Starting with the first player and going
+    # clockwise, …", "Начиная с первого игрока …") or by what they hold ("The holder of the starting player anchor
+    # passes it to the left"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
                r"\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
                r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
-               r"\b(?:takes|gets|receives|holds|is\s+given|becomes)\s+the\s+first[- ]player\b|"
-               r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?first[- ]player\s*$|\bstart(?:ing)?\s+player\b|"
+               r"\b(?:takes|gets|receives|holds|is\s+given|becomes)\s+the\s+(?:first|start(?:ing)?)(?:-|\s+)player\b|"
+               r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:first|start(?:ing)?)[- ]player\s*$|"
+               r"\b(?:is|becomes)\s+(?:the\s+)?start(?:ing)?\s+player\b|"
                r"\b(?:выбирает|решает|определяет),?\s+кто\s+(?:ходит|играет|начинает)\b|"
                r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
                r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|"
@@ -465,8 +469,11 @@ def named_item(question: str) -> Topic | None:
         # "- **Load**: …", "3. **Upkeep**: …", "— купить пряжу: …", "* _Rest_ — …"
         # (each run of spaces read by one part of the pattern: a line of a million spaces is read once)
         emphasis = r"(?:[*_]{1,2}[ \t]*)?"
-        # (or a line of its own that names it: "Засуха: пристани закрыты, …", as plain text lists weather cards)
-        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?{emphasis}{words}[ \t]*{emphasis}[:—–-]",
-                          re.I | re.M)
+        # (or a line of its own that names it: "Засуха: пристани закрыты, …", as plain text lists weather cards; its
+        # price or kind in brackets, "Net (cost 2): …", or a dot leader, "Anchor .. 0 points, but …", before what it
+        # does)
+        aside = rf"(?:\([^()\n]{{0,40}}\)[ \t]*{emphasis})?"
+        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?{emphasis}{words}[ \t]*{emphasis}{aside}"
+                          r"(?:[:—–-]|\.{2,})", re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None

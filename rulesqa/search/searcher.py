@@ -616,6 +616,10 @@ class Searcher:
         for i, hit in enumerate(hits[1:3], start=1):
             if hits[0].score - hit.score > margin:
                 return
+            # a variant's rules say it for the variant only: "each player starts with 5 air tokens instead of 6"
+            # under "Five players" does not answer how much air each player starts with
+            if hit.chunk.variant and not names_variant(reading.words, hit.chunk):
+                continue
             if says(hit.chunk):
                 hits.insert(0, hits.pop(i))
                 return
