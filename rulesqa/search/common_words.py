@@ -106,7 +106,7 @@ defend defends defence defense	защищать защищаться защит�
 build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
 steal steals stole	украсть красть
-solo	одиночный одиночная одиночной одному
+solo alone	одиночный одиночная одиночной одиночку
 team teams	команда команды
 youngest	младший младшим
 oldest	старший старшим

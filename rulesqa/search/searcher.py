@@ -337,6 +337,7 @@ class Searcher:
         """What ``question`` says beyond its words (see :class:`Reading`)."""
         term = asked_term(question)  # "What is a Permanent card?" -> "Permanent card"
         quantity = asks_quantity(question)
+        player_count = asked_player_count(question)
         return Reading(
             terms=self.index.glossary.matches(question),
             term=term,
@@ -352,10 +353,11 @@ class Searcher:
             for_others=documents_for_others(question, self._parties),
             at_start=asks_about_the_start(question),
             topic=asked_topic(question),
-            words=frozenset(tokenize(question)),
+            # "Как играть одному?" names the solo game, which "одному" ("одн", as "одно" is) cannot say on its own
+            words=frozenset(tokenize(question)) | frozenset(tokenize(player_count.name if player_count else "")),
             open_question=asks_open(question),
             in_the_game=quantity and asks_about_the_components(question),
-            player_count=asked_player_count(question),
+            player_count=player_count,
         )
 
     def _counted_words(self, question: str) -> frozenset[str]:
@@ -592,7 +594,7 @@ class Searcher:
         within SAYING_MARGIN ("Do scroll spells count against my hand limit?": the Spell Scrolls topic, "… off your
         Hand Limit", over the card game's 210.2). On a topic (how many can play, who goes first, who wins) the sentence
         that says it is the answer however far behind it scores: "Give each player 6 silver coins." is about players
-        too, but never says how many."""
+        too, but never says how many. So is it after a variant's rules the question does not name."""
         # a list item's own words: read with its lead-in, "Sell: discard two or more lanterns" says the "one" of "Can
         # I sell just one lantern?" through "Do exactly one of the following:"
         def says(chunk: Chunk) -> bool:
@@ -612,7 +614,10 @@ class Searcher:
             topic = None
         if says(hits[0].chunk):
             return
-        margin = float("inf") if topic is not None else SAYING_MARGIN
+        # on a topic, or past a variant's rules the question does not name ("за ход вы выполняете два действия" of
+        # the solo game for "Можно ли сделать одно действие два раза?"), however far behind it scores
+        unnamed_variant = bool(hits[0].chunk.variant) and not names_variant(reading.words, hits[0].chunk)
+        margin = float("inf") if topic is not None or unnamed_variant else SAYING_MARGIN
         for i, hit in enumerate(hits[1:3], start=1):
             if hits[0].score - hit.score > margin:
                 return
