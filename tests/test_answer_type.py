@@ -215,6 +215,11 @@ def test_a_limit_in_bold_is_a_limit() -> None:
     assert states_limit("A barge may load up to __3 goods cubes__.")
 
 
+def test_room_for_a_number_is_a_limit() -> None:
+    assert states_limit("Your windmill board has a storeroom with room for 6 flour sacks.")
+    assert not states_limit("Make room on the board for the new tiles.")
+
+
 def test_a_faq_entry_states_the_numbers_of_its_answer_not_of_its_question() -> None:
     """"Можно ли проехать меньше 4 домов? Да, …" asks about 4 houses and states no number of them; its question
     still says where the answer's numbers are ("… in the Work phase? No, … exactly one action per round.")."""

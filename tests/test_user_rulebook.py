@@ -512,6 +512,26 @@ def test_two_times_is_what_a_rule_says_twice(tmp_path: Path) -> None:
     assert coverage("Can I take the same action one time?", [], en, stored.lexical) < 1.0
 
 
+def test_what_a_thing_holds_is_said_by_the_limit_a_rule_states(tmp_path: Path) -> None:
+    """"How many cards fit in a basket?" is answered by "A basket holds at most 7 cards.", which never says "fit";
+    a rule that states no limit does not account for "fit", nor does a limit account for it outside a quantity
+    question ("Does a fox fit in a basket?")."""
+    from rulesqa.embed.fake import FakeEmbedder
+    from rulesqa.search.evidence import coverage
+    from rulesqa.store import load_index
+
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "baskets.md").write_text(
+        "# Game\n\n## Baskets\n\nA basket holds at most 7 cards.\n\n## Picking\n\nPut the card in your basket.\n",
+        encoding="utf-8")
+    ingest(tmp_path / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    limit, picking = (next(c for c in stored.chunks if c.key == key) for key in ("baskets", "picking"))
+    assert coverage("How many cards fit in a basket?", [], limit, stored.lexical) == 1.0
+    assert coverage("How many cards fit in a basket?", [], picking, stored.lexical) < 1.0
+    assert coverage("Do cards fit in a basket?", [], limit, stored.lexical) < 1.0
+
+
 def test_a_list_item_says_the_question_with_the_sentence_it_completes(tmp_path: Path) -> None:
     """"What happens in the harvest step?": the item "Harvest: …" says "harvest", its lead-in "… in three steps:" says
     "step". Quoted is the item, the rule that answers; an item whose lead-in is cut off says only half of it."""

@@ -44,16 +44,23 @@ NUMBER_WORDS = (
     r"сем\w*|восем\w*|девят\w*|десят\w*|раз|половин\w*|единствен\w*"
 )
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{NUMBER_WORDS})\b", re.IGNORECASE)
-# A limit stated: "at most 6", "no more than 5", "never have more than 8", "up to 3", "a maximum of 4", "не больше 8",
-# "не более 2", "максимум 3" — the answer to "What is the maximum number of …?", which the rule never words so.
+# A limit stated: "at most 6", "no more than 5", "never have more than 8", "up to 3", "a maximum of 4", "room for 6",
+# "не больше 8", "не более 2", "максимум 3" — the answer to "What is the maximum number of …?", which the rule never
+# words so.
 _STATES_LIMIT = re.compile(
     r"\b(?:at\s+most|(?:no|not|never|cannot|can't)\s+(?:[\w']+\s+){0,3}more\s+than|up\s+to|(?:a\s+)?maximum\s+of|"
+    r"(?:room|space)\s+for|"
     r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + NUMBER_WORDS + r")\b)",
     re.IGNORECASE)
 # The question's words that ask for a limit: a rule that states one accounts for them.
 # ("одновременно": "Сколько заказов может быть у игрока одновременно?" is answered by "не больше 2 … заказов")
 _LIMIT_WORDS = ("maximum max most limit number simultaneously максимум максимальное максимальный предел лимит "
                 "количество число одновременно")
+# The words of a quantity question that ask what something holds: "How many cards fit in a basket?", "Сколько масла
+# можно хранить?" — a rule that states a limit ("A basket holds at most 7 cards", "не может быть больше 6 бочек
+# масла") accounts for them, in whatever words it says it.
+_CAPACITY_WORDS = ("fit fits hold holds carry carries keep keeps store stores помещаться помещается помещаются "
+                   "поместиться вмещать вмещает вмещаются вместить влезает хранить держать нести")
 # "What is the maximum number of …?", "How many … at most?", "What is the most … I can have?", "Сколько … максимум?"
 _ASKS_LIMIT = re.compile(
     r"\b(?:maximum|max|limit|at\s+most|максимум\w*|максимальн\w*|предел\w*|лимит\w*|"
@@ -84,6 +91,12 @@ def states_limit(text: str, of: frozenset[str] = frozenset()) -> bool:
     if not of:
         return bool(_STATES_LIMIT.search(text))
     return any(_STATES_LIMIT.search(s) and not of.isdisjoint(tokenize(s)) for s in sentences(text))
+
+
+@functools.lru_cache(maxsize=1)
+def capacity_tokens() -> frozenset[str]:
+    """The stemmed words that ask what something holds ("fit", "помещается", "хранить", …)."""
+    return frozenset(tokenize(_CAPACITY_WORDS))
 
 
 @functools.lru_cache(maxsize=1)

@@ -22,7 +22,14 @@ import re
 from dataclasses import replace
 
 from rulesqa.chunking import Chunk
-from rulesqa.search.answer_type import MEASURE_ASKED, PRICE, limit_tokens, states_limit
+from rulesqa.search.answer_type import (
+    MEASURE_ASKED,
+    PRICE,
+    asks_quantity,
+    capacity_tokens,
+    limit_tokens,
+    states_limit,
+)
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russian
@@ -64,6 +71,7 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         asked = [t for variant in term.variants(found_in) for t in tokenize(variant)]
         present = any(all(has_stem(words, t) for t in tokenize(v)) for v in term.variants(chunk.lang))
         term_hits.append((asked, present))
+    quantity = asks_quantity(question)
     total = covered = 0.0
     foreign: dict[str, float] = {}  # other-language tokens nothing accounts for -> their weight
     for token in tokens:
@@ -76,6 +84,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         elif at_start and token in start_tokens() and (in_setup(chunk) if setup is None else setup):
             covered += weight
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
+            covered += weight
+        elif quantity and token in capacity_tokens() and states_limit(chunk.text):  # "fit" — "holds at most 7"
             covered += weight
         elif not terms and in_language(token, chunk.lang) and any(has_stem(words, t) for t in synonyms(token)):
             covered += weight
