@@ -19,7 +19,7 @@ import numpy as np
 
 from rulesqa.chunking import Chunk
 from rulesqa.corpus.model import PROSE_KINDS
-from rulesqa.search.answer_type import asks_measure, says_how_many, states_limit
+from rulesqa.search.answer_type import COUNTING_FRAME, asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
@@ -45,6 +45,8 @@ _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
 # one that leads into a list of its own ("1. On your turn:")
 # (its start and its end read apart: one pattern for both read a line of a million spaces once for each space)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-–—•*+]|\d{1,2}[.)])[ \t]+\S")
+# a row of a list of values with dot leaders ("Pearl ... 3 points"): a value is stated there, as in a table row
+_DOT_LEADER = re.compile(r"\w[ \t]*\.{2,}[ \t]*\w")
 # shared words weigh this much beside the similarity when choosing key sentences
 OVERLAP_WEIGHT = 0.6
 # A question that states a condition ("what happens if the Discard Pile is empty?") is answered by the sentence
@@ -190,6 +192,10 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     if reading.quantity:  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
         counted = set(searcher.counted_in(question, reading.counted, chunk))  # "candles": "свечи"
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
+        # … and of a list's rows, the one labelled with what the question names beside what it counts: "How many
+        # points is a pearl worth?" — "Pearl ... 3 points", not "Anchor .. 0 points, but an anchor weighs you down"
+        named = words - counted - COUNTING_FRAME
+        order = [i for i in order if not named.isdisjoint(tokenize(_row_label(candidates[i])))] or order
         if reading.asks_limit:  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
             order = sorted(order, key=lambda i: not states_limit(candidates[i]))
     elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
@@ -239,10 +245,22 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
                 quoted.append([header, sentence])
             continue
         header = None
-        if _SENTENCE_END.search(sentence) or _list_item(sentence):
+        if _SENTENCE_END.search(sentence) or _list_item(sentence) or _DOT_LEADER.search(sentence):
             candidates.append(sentence)
             quoted.append([sentence])
     return (candidates, quoted) if candidates else ([text], [[text]])
+
+
+# what a row of a list of values with dot leaders is labelled with: "Pearl" of "Pearl ... 3 points" (not what a
+# colon leads: "- Buy a gear: pay its cost …" is an action, "A gale also damages sails: …" a sentence)
+# (the label starts at a word, so a line of a million spaces is read once)
+_ROW_LABEL = re.compile(r"^[ \t]*(?:[-–—•*+][ \t]+)?(?P<label>[^\s.][^\n.]{0,39}?)[ \t]{0,20}\.{2,}")
+
+
+def _row_label(sentence: str) -> str:
+    """The label of a row of a list of values ("Pearl ... 3 points" → "Pearl"), or "" for any other sentence."""
+    found = _ROW_LABEL.match(sentence)
+    return found.group("label") if found else ""
 
 
 def _cells(row: str) -> list[str]:

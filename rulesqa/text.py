@@ -73,7 +73,8 @@ _WRAPPED_LINE_CHARS = 60
 # (from the start of a run of spaces only: a run of a million spaces with no line break after it is read once, not
 # once for each of its spaces)
 _WRAP = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")
-_NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)]|[a-zа-я][.)]\s)")
+# (a number alone with its dot is the end of a sentence a hard wrap broke: "… 4 rope tokens instead of" / "3.")
+_NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)](?![ \t]*$)|[a-zа-я][.)]\s)")
 
 
 def unwrapped_lines(text: str) -> list[str]:

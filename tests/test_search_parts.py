@@ -354,6 +354,16 @@ def test_an_item_of_a_list_can_be_quoted_however_it_ends() -> None:
                           "— за каждые 3 книги в руке — 1 очко;", "- Rest"]
 
 
+def test_a_row_of_a_list_of_values_with_dot_leaders_can_be_quoted() -> None:
+    """"Pearl ... 3 points" states a value as a table row does, with no full stop; a number a hard wrap put alone on
+    the next line ends the sentence before it, and starts no list."""
+    text = ("Treasure tiles are worth:\n  Pearl ... 3 points\n  Shell ... 1 point\n\n"
+            "Play two climbers yourself. Each climber starts with 4 rope tokens instead of\n3.")
+    candidates, _ = quotable(text)
+    assert candidates == ["Pearl ... 3 points", "Shell ... 1 point", "Play two climbers yourself.",
+                          "Each climber starts with 4 rope tokens instead of\n3."]
+
+
 def test_a_word_is_compared_with_a_bounded_number_of_a_rules_words() -> None:
     """A pasted giant "section" must not make one question embed its whole vocabulary."""
     from rulesqa.embed.fake import FakeEmbedder

@@ -921,3 +921,53 @@ def test_the_components_list_never_goes_first_for_what_an_action_takes(timber: r
 def test_what_a_thing_by_name_does_is_the_line_or_the_section_that_names_it(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
     assert _answer_text(request.getfixturevalue(book), question, section).startswith(quoted)
+
+
+@pytest.fixture(scope="module")
+def reef(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook: lettered turn steps, a value list with dot leaders, gear cards with costs in
+    brackets, a solo game and a five-player variant."""
+    return _index(tmp_path_factory, "reef-divers")
+
+
+@pytest.fixture(scope="module")
+def icebreakers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook of a cooperative game: numbered headings, a weather table, a solo game."""
+    return _index(tmp_path_factory, "icebreakers")
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # a value list with dot leaders: each row is a sentence of its own, its value with it
+    ("reef", "How many points is a pearl worth?", "reef/treasure", "Pearl ... 3 points"),
+    # a card named with its price in brackets, or a dot leader, before what it does
+    ("reef", "What does the Net do?", "reef/gear", "Net (cost 2): you may carry 6 treasure tiles instead of 4."),
+    ("reef", "What does the anchor do?", "reef/treasure", "an anchor weighs you down"),
+    # "Getting ready" is the setup; "Five players" is a variant, whose "each player starts with 5 air tokens
+    # instead of 6" is for five players only
+    ("reef", "How much air does each player start with?", "reef/getting-ready", "6 air"),
+    # the holder of the starting player anchor passing it on does not say who goes first; taking it does
+    ("reef", "Who goes first?", "reef/getting-ready", "The youngest player takes the starting"),
+    # "два раза" is "дважды"; "одно" is no word of the solo game's
+    ("icebreakers", "Можно ли сделать одно действие два раза?", "ice/3-ход-игры/3-1-ход-капитана",
+     "Одно и то же действие можно выполнить дважды за ход."),
+    # a captain "без топлива" has run out of it
+    ("icebreakers", "Что делать, если у капитана кончилось топливо?", "ice/4-топливо", "Капитан без топлива"),
+])
+def test_a_rulebook_of_lists_variants_and_cards(request: pytest.FixtureRequest, book: str, question: str,
+                                                section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # the setup's part that counts the candles, over its part about the first player
+    ("library", "Сколько свечей получает игрок в начале игры?", "lib/2-подготовка-к-игре/2-2-каждый-хранитель",
+     "4 свечи"),
+    # the setup, over "Жетоны сил", which counts how many a player may have during the game
+    ("forest", "Сколько жетонов сил получает игрок в начале игры?", "forest/подготовка", "5 жетонов сил"),
+    # a variant the question names has its own start
+    ("glacier", "In the solo expedition, how many rope tokens does each climber start with?",
+     "glacier/8-variants/8-1-solo-expedition", "4 rope tokens instead of"),
+])
+def test_how_many_a_player_starts_with_is_counted_by_the_setup(request: pytest.FixtureRequest, book: str,
+                                                                question: str, section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)

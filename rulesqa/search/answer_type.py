@@ -222,7 +222,7 @@ def says_how_many(sentence: str, counted: set[str]) -> bool:
 
 # Words that go with counting whatever is counted ("how many … can I have / keep / hold / per …"): they do not say
 # which number is meant.
-_COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carries own owns get gets contain "
+COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carries own owns get gets contain "
                                      "contains per each at once time иметь держать хранить носить")) | _FRAME_STEMS
 
 
@@ -245,7 +245,7 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
     # learn per week?"
     titled = {t for t in tokenize(chunk.heading) if not t[0].isdigit()}  # not the "2.2" of "2.2 Each climber"
     named = bool(titled) and titled <= context | counted and not (strict and titled <= counted)
-    context = context - counted - _COUNTING_FRAME - (_WHOSE if strict else frozenset())
+    context = context - counted - COUNTING_FRAME - (_WHOSE if strict else frozenset())
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
     # rule's own statement is what counts
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly

@@ -118,10 +118,11 @@ def without_other_starts(text: str) -> str:
 
 
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
-# ready"
+# ready", "101. Starting the Game"
 _SETUP_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
+                          r"starting\s+the\s+game|start\s+of\s+(?:the\s+)?game|"
                           r"подготовка|приготовления|начало\s+игры)\b", re.I)
 # the words that say "the start of the game", which the setup section stands for
 _START_WORDS = "start starts starting begin beginning setup game начале начало начальная начальный стартовая " \

@@ -670,16 +670,28 @@ class Searcher:
         that does, when it scores within COUNTED_MARGIN ("What is the maximum number of ships a player can have?":
         Build, "No player may have more than 6 ships.", over the end of the game, whose "Most ships | 5 coins"
         counts coins). Never one of a document the question excludes, by naming another or a party, nor the
-        components list for a question that does not ask what the game comes with."""
-        if not reading.quantity or len(hits) < 2 or self.counts_what_is_asked(question, reading, hits[0].chunk):
+        components list for a question that does not ask what the game comes with. For a question about the start,
+        the part of the setup that counts it, even past a section that counts it for the rest of the game."""
+        if not reading.quantity or len(hits) < 2:
             return
-        if reading.topic is not None and self._topic_sentence(reading.topic, hits[0].chunk) is not None:
+        counted = self.counts_what_is_asked(question, reading, hits[0].chunk)
+        # for a question about the start, the setup is where the start's numbers are: its part that counts the thing
+        # ("Каждый игрок: … 8 гривен" over "Первый игрок"), never a section out of it ("deal 5 to each player" are
+        # cards); and a section out of it that counts the thing counts it elsewhere in the game ("Жетоны сил" says
+        # how many a player may hold, "Подготовка" how many each one starts with); a variant the question names has
+        # the start's numbers of its own ("In the solo expedition, …": "each climber starts with 4 rope tokens")
+        top = hits[0].chunk
+        named_variant = bool(top.variant) and names_variant(reading.words, top)
+        setup_only = reading.at_start and (counted or in_setup(top)) and not named_variant
+        if counted and not (setup_only and not in_setup(top)):
+            return
+        if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:
             return  # "for 2 to 5 players" is how many can play, whatever else the section counts
-        if reading.at_start and in_setup(hits[0].chunk):
-            return  # the setup section is where the start's numbers are: "deal 5 to each player" are cards
         for i, hit in enumerate(hits[1:COUNTED_LOOKED_AT + 1], start=1):
             if hits[0].score - hit.score > COUNTED_MARGIN:
                 return
+            if setup_only and not in_setup(hit.chunk):
+                continue
             elsewhere = (hit.chunk.doc not in reading.documents if reading.documents
                          else hit.chunk.doc in reading.for_others)
             # the components list counts everything the box holds ("48 жетонов брёвен"): what a game comes with
