@@ -45,6 +45,8 @@ _SENTENCE_END = re.compile(r"[.!?…][\"”»)]?$")
 # one that leads into a list of its own ("1. On your turn:")
 # (its start and its end read apart: one pattern for both read a line of a million spaces once for each space)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-–—•*+]|\d{1,2}[.)])[ \t]+\S")
+# a question about what one can do: its number is a limit
+_CAN = re.compile(r"\b(?:can|may|could|может|могут|можно|могу|можешь)\b", re.IGNORECASE)
 # a row of a list of values with dot leaders ("Pearl ... 3 points"): a value is stated there, as in a table row
 _DOT_LEADER = re.compile(r"\w[ \t]*\.{2,}[ \t]*\w")
 # shared words weigh this much beside the similarity when choosing key sentences
@@ -196,7 +198,9 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         # points is a pearl worth?" — "Pearl ... 3 points", not "Anchor .. 0 points, but an anchor weighs you down"
         named = words - counted - COUNTING_FRAME
         order = [i for i in order if not named.isdisjoint(tokenize(_row_label(candidates[i])))] or order
-        if reading.asks_limit:  # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first
+        # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first; so for what one can do
+        # ("На сколько клеток может плыть корабль?": "Move one of your ships up to 3 spaces")
+        if reading.asks_limit or _CAN.search(question):
             order = sorted(order, key=lambda i: not states_limit(candidates[i]))
     elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
         order = [i for i in order if states_limit(candidates[i])] or order

@@ -971,3 +971,22 @@ def test_a_rulebook_of_lists_variants_and_cards(request: pytest.FixtureRequest, 
 def test_how_many_a_player_starts_with_is_counted_by_the_setup(request: pytest.FixtureRequest, book: str,
                                                                 question: str, section: str, quoted: str) -> None:
     assert quoted in _answer_text(request.getfixturevalue(book), question, section)
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # asked in the other language, with no glossary: the model's sense of single words reaches only part of them
+    # ("серебра"/"silver", "починка"/"repair"), so a rule that says the whole question accounts for less of it
+    ("windmill", "Сколько серебра стоит починка парусов?", "mill/actions", "Pay 2 silver"),
+    ("tea", "Сколько стоит продать один лист?", "tea/playing-a-round/market", "sell single leaf cards for 1 silver"),
+    # … and how far a ship can sail is the limit its rule states, not the number of ships a space may hold
+    ("harbor", "На сколько клеток может плыть корабль?", "harbor/playing-a-turn/sail", "up to 3 spaces"),
+])
+def test_a_question_in_the_other_language_is_answered_by_a_rule_that_says_it(
+        request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)
+
+
+def test_a_question_in_the_other_language_the_rules_do_not_answer_is_still_not_answered(
+        windmill: rulesqa.RulesIndex, tea: rulesqa.RulesIndex) -> None:
+    assert not windmill.ask("Сколько карт можно держать в руке?").answered
+    assert not tea.ask("Можно ли играть командами?").answered
