@@ -140,8 +140,8 @@ ENTRY_CONFIDENCE = MIN_CONFIDENCE + 0.1
 # only as far as the model's sense of it reaches (word_meaning.credit: "сокровищ"/"treasure" 0.70 is 40% of a word),
 # so a rule that says the whole question accounts for less of it than one in the question's own language does. (Not
 # where the glossary names the question's terms: their translations count whole.) On the thirty-one eval rulebooks,
-# the least confident question answered across languages stood at 0.81 and the most confident unanswerable one at
-# 0.77 (a FAQ entry's: 0.87); 0.07 answers 9 more rightly and none wrongly, and leaves every bundled set as it was.
+# right answers across languages stood as low as 0.81 and the most confident unanswerable question at 0.77 (at a
+# FAQ entry: 0.87); 0.07 answers 9 more rightly and none wrongly, and leaves every bundled set as it was.
 ACROSS_LANGUAGES = 0.07
 # …unless one sentence of the best rule says every word of the question (evidence.sentence_saying; "Who plays
 # first?" — "… takes the moon token and plays first.", in a section of a user's rulebook 0.16 from it in meaning).
