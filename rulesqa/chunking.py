@@ -22,14 +22,17 @@ _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?")
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
 # a section of rules only some games use: "Variants", "3. Optional rules", "Вариант для двоих", "Дополнительные
 # правила", and a game for some number of players: "Solo Game", "SOLO PLAY", "Two-Player Game", "FIVE PLAYERS",
-# "With six players", "Одиночная игра", "Игра впятером", "Для пяти игроков" (not "for 2 to 4 players": every game)
+# "With six players", "Одиночная игра", "Игра впятером", "Для пяти игроков" (not "for 2 to 4 players": every game),
+# and a game in teams: "Team Race", "Командная игра"
 _PLAYER_COUNT_EN = r"(?:two|three|four|five|six|seven|eight|[2-8])"
 _PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|[2-8])"
 _VARIANT_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*[.)]?\s*)?(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
                             r"дополнительн\w+\s+правил\w*|solo|одиночн\w*|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"
-                            rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков)\b", re.IGNORECASE)
+                            rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков|"
+                            r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|"
+                            r"командн\w*|(?:игра\s+)?командами)\b", re.IGNORECASE)
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
 

@@ -155,6 +155,7 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("The holder of the starting player anchor passes it to the left.", False),
     ("In a round, every player takes one turn, starting with the holder of the starting player anchor.", False),
     ("1 starting player anchor", False),
+    ("5. The player who most recently flew in an aeroplane starts the race.", True),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says
@@ -186,6 +187,7 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
     ("**Who wins if a player leaves?** Nobody.", False, False),  # a FAQ's question says nothing
     ("Each player wins 2 coins for a delivery.", False, False),
     ("The first player to draw the last card wins.", True, False),
+    ("The first player to land wins at once.", True, False), ("The fastest rider wins the race.", True, False),
 ])
 def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
     assert (WINNER.says(text), TIE.says(text)) == (winner, tie)
@@ -258,6 +260,8 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What does the Net do?", "  Net (cost 2): you may carry 6 treasure tiles instead of 4."),
     ("What does the Net do?", "- **Net** (cost 2): you may carry 6 treasure tiles."),
     ("What does the anchor do?", "  Anchor .. 0 points, but an anchor weighs you down."),
+    # a name in bold closed by its full stop
+    ("What does dropping a sandbag do?", "- **Drop a sandbag.** Return a sandbag token to the box to rise one layer."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:
@@ -345,6 +349,8 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("With six players",), "How many cards are dealt with six players?", True),
     (("Игра впятером",), "Как играть впятером?", True),
     (("Для пяти игроков",), "Сколько монет у игрока в начале игры?", False),
+    (("Team Race",), "Who wins?", False), (("Team Race",), "How does a team win?", True),
+    (("Командная игра",), "Как играть командами?", True),
 ])
 def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...], question: str, named: bool) -> None:
     """Its rules are for a question that names it: "In the solo game you race against the Old Miller …" does not
@@ -359,7 +365,9 @@ def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...],
     ("How do I play solo?", "solo"), ("Как играть одному?", "solo"), ("How does the solo mode work?", "solo"),
     ("Что меняется в одиночной игре?", "solo"), ("What changes in a two-player game?", "two-players"),
     ("Как играть вдвоём?", "two-players"), ("How do I play with two players?", "two-players"),
-    ("Что меняется при игре вдвоём?", "two-players"),
+    ("Что меняется при игре вдвоём?", "two-players"), ("Как играть командами?", "teams"),
+    ("How do I play in teams?", "teams"), ("What changes in a team game?", "teams"),
+    ("Can I give gas to my team?", None), ("Is there a team game?", None),
     # a question about one rule of it, or about two players of any game, is searched as any other
     ("How do I win the solo game?", None), ("Can two players sell salt to the same merchant?", None),
     ("Is there a solo mode?", None), ("How many festival cards are revealed in a two-player game?", None),
@@ -370,7 +378,8 @@ def test_a_question_that_asks_for_the_rules_of_a_game_for_some_number_of_players
     assert (asked.name if asked else None) == count
 
 
-@pytest.mark.parametrize("title", ["Setup", "Game for 2 to 4 players", "Для 2–4 игроков", "Players", "Five points"])
+@pytest.mark.parametrize("title", ["Setup", "Game for 2 to 4 players", "Для 2–4 игроков", "Players", "Five points",
+                                   "Teamwork", "5. Карты команды"])
 def test_the_rules_of_every_game_are_no_variant(title: str) -> None:
     chunk = Chunk(id="d/setup", doc="d", key="setup", label=f"Canal › {title}", title=title, lang="en",
                   kind="section", text="Take 12 pounds.", file="d.md", line=1)

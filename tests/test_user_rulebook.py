@@ -990,3 +990,24 @@ def test_a_question_in_the_other_language_the_rules_do_not_answer_is_still_not_a
         windmill: rulesqa.RulesIndex, tea: rulesqa.RulesIndex) -> None:
     assert not windmill.ask("Сколько карт можно держать в руке?").answered
     assert not tea.ask("Можно ли играть командами?").answered
+
+
+@pytest.fixture(scope="module")
+def balloon(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook of a race, most of its questions asked in Russian: a team variant, bold actions."""
+    return _index(tmp_path_factory, "balloon-racers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "first" is in every section about the race; the one sentence that says who starts it is the answer
+    ("Кто ходит первым?", "balloon/before-the-race", "starts the race."),
+    # the race's winner, not the team variant's
+    ("Кто побеждает?", "balloon/landing", "The first player to land wins at once."),
+    # the team game's own rules, quoted whole
+    ("Как играть командами?", "balloon/team-race", "With four players, you may race in two teams of two. Teammates"),
+    # an action named in bold with its full stop
+    ("What does dropping a sandbag do?", "balloon/flying", "**Drop a sandbag.** Return a sandbag token"),
+])
+def test_a_race_asked_about_in_the_other_language(balloon: rulesqa.RulesIndex, question: str, section: str,
+                                                   quoted: str) -> None:
+    assert quoted in _answer_text(balloon, question, section)

@@ -107,7 +107,7 @@ build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
 steal steals stole	украсть красть
 solo alone	одиночный одиночная одиночной одиночку
-team teams	команда команды
+team teams	команда команды командами командная командной
 youngest	младший младшим
 oldest	старший старшим
 neighbouring neighboring adjacent	соседний соседнюю соседней

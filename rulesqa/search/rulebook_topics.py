@@ -190,7 +190,8 @@ def names_variant(words: frozenset[str], chunk: Chunk) -> bool:
 
 @dataclass(frozen=True)
 class PlayerCount:
-    """A game for some number of players with rules of its own: the solo game, the two-player game."""
+    """A game for some number of players with rules of its own: the solo game, the two-player game, the game in
+    teams."""
 
     name: str
     asked: re.Pattern[str]  # "How do I play solo?", "What changes in a two-player game?", "Как играть вдвоём?"
@@ -228,10 +229,21 @@ TWO_PLAYERS = PlayerCount(
 )
 
 
+TEAMS = PlayerCount(
+    "teams",
+    re.compile(rf"{_HOW_TO_PLAY}(?:in\s+)?teams\b|{_HOW_IT_WORKS}(?:team\s+(?:game|race|play|variant|mode)|teams)\s+"
+               rf"work|{_WHAT_CHANGES}team\s+(?:game|race|play|variant)|\bteam\s+rules\b|"
+               rf"{_RU_HOW_TO_PLAY}(?:командами|в\s+командах)\b|{_RU_WHAT_CHANGES}командн\w*|"
+               r"\bправила\s+командной\s+игры\b", re.I),
+    re.compile(rf"{_NUMBERED}(?:team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|"
+               r"командн\w*|(?:игра\s+)?командами)\b", re.I),
+)
+
+
 def asked_player_count(question: str) -> PlayerCount | None:
-    """The game for some number of players whose rules as a whole ``question`` asks for ("Как играть одному?"): its
-    section answers, however few of the question's words it says."""
-    return next((count for count in (SOLO, TWO_PLAYERS) if count.asked.search(question)), None)
+    """The game for some number of players whose rules as a whole ``question`` asks for ("Как играть одному?",
+    "How do I play in teams?"): its section answers, however few of the question's words it says."""
+    return next((count for count in (SOLO, TWO_PLAYERS, TEAMS) if count.asked.search(question)), None)
 
 
 def in_setup(chunk: Chunk) -> bool:
@@ -300,14 +312,14 @@ FIRST_PLAYER = Topic(
                 re.I),
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
-    # "… goes first", "… plays first", "The youngest player starts.", "takes the first-player marker", "takes the
-    # starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …", "Он получает жетон
-    # первого игрока.", a section headed "First player"; not the first player named by what they do ("The player who
-    # goes first skips the draw", "Игрок, который ходит первым, …", "Starting with the first player and going
-    # clockwise, …", "Начиная с первого игрока …") or by what they hold ("The holder of the starting player anchor
-    # passes it to the left"): that sentence does not say who it is
+    # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
+    # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …",
+    # "Он получает жетон первого игрока.", a section headed "First player"; not the first player named by what they
+    # do ("The player who goes first skips the draw", "Игрок, который ходит первым, …", "Starting with the first
+    # player and going clockwise, …", "Начиная с первого игрока …") or by what they hold ("The holder of the starting
+    # player anchor passes it to the left"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
-               r"\b(?:starts|begins)(?:\s+the\s+game)?\s*[.;,]|"
+               r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match))?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
                r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
                r"\b(?:takes|gets|receives|holds|is\s+given|becomes)\s+the\s+(?:first|start(?:ing)?)(?:-|\s+)player\b|"
@@ -351,10 +363,10 @@ WINNER = Topic(
      re.compile(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
                 r"как\s+(?:выиграть|победить|побеждают|выигрывают))"
                 rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
-    # "The player with the most points wins.", "… wins the game.", "You win if …", "The players win together as soon
-    # as …", "Побеждает игрок, у которого …",
-    # "Игроки побеждают, если …"
-    re.compile(r"\bwins?(?:\s+the\s+game)?\s*[.;!]|\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
+    # "The player with the most points wins.", "… wins the game.", "The first player to land wins at once.", "You win
+    # if …", "The players win together as soon as …", "Побеждает игрок, у которого …", "Игроки побеждают, если …"
+    re.compile(r"\bwins?(?:\s+the\s+(?:game|race|match))?(?:\s+at\s+once|\s+immediately)?\s*[.;!]|"
+               r"\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
                r"\bwins?\s+(?:the\s+game\s+)?(?:together\s+|jointly\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
                r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
@@ -474,7 +486,8 @@ def named_item(question: str) -> Topic | None:
         # price or kind in brackets, "Net (cost 2): …", or a dot leader, "Anchor .. 0 points, but …", before what it
         # does)
         aside = rf"(?:\([^()\n]{{0,40}}\)[ \t]*{emphasis})?"
-        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?{emphasis}{words}[ \t]*{emphasis}{aside}"
-                          r"(?:[:—–-]|\.{2,})", re.I | re.M)
+        # (or a name in bold closed by its full stop: "- **Drop a sandbag.** Return a sandbag token …")
+        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
+                          rf"(?:[:—–-]|\.{{2,}})|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None
