@@ -24,6 +24,7 @@ from rulesqa.verify import (
     extra_list_items,
     flipped_negations,
     forbidden_in_general,
+    free_against_price,
     miscounted,
     missing_superlatives,
     numbers,
@@ -593,6 +594,21 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped
+
+
+@pytest.mark.parametrize(("claim", "sentence", "free"), [
+    ("Venting costs 1 gas token.", "Venting is free.", "is free"),
+    ("Dropping a sandbag costs 1 gas token.", "Return a sandbag token to the box to rise one layer without paying gas.",
+     "without paying"),
+    ("Отдых стоит 2 монеты.", "Отдых бесплатный.", "бесплатный"),
+    # what the claim pays in is not what it prices: burning gas is no sandbag
+    ("Burning gas costs 1 gas token.", "Return a sandbag token to the box to rise one layer without paying gas.", None),
+    ("Buying gear costs 2 gold.", "Resting is free.", None),  # another thing is free
+    ("Venting is free.", "Venting is free.", None),  # no price claimed
+    ("You may move to a free space for 1 coin.", "Move to a free space.", None),  # a free space costs nothing
+])
+def test_a_price_for_what_the_rule_says_is_free(claim: str, sentence: str, free: str | None) -> None:
+    assert free_against_price(claim, sentence) == free
 
 
 def test_another_member_of_a_glossary_group_is_a_different_claim() -> None:

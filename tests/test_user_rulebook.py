@@ -1011,3 +1011,16 @@ def balloon(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 def test_a_race_asked_about_in_the_other_language(balloon: rulesqa.RulesIndex, question: str, section: str,
                                                    quoted: str) -> None:
     assert quoted in _answer_text(balloon, question, section)
+
+
+@pytest.mark.parametrize(("claim", "verdict", "sentence"), [
+    # the price of rising is not the price of venting, which the rule says is free
+    ("Venting costs 1 gas token.", "contradicted", "Venting is free."),
+    ("Burning gas costs 1 gas token.", "supported", "Pay 1 gas token to rise one layer."),
+])
+def test_a_price_claimed_for_what_is_free_is_contradicted(balloon: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                          sentence: str) -> None:
+    from rulesqa.verify.verdict import verify
+
+    result = verify(balloon, claim)
+    assert result.verdict == verdict and sentence in (result.sentence or "")

@@ -12,7 +12,8 @@ Deterministic, without a language model:
    at all), a changed quantifier (only one, at most / any number), an opposite
    (most / least), another member of a group, the order of priorities (which
    kind of unit, which tier, comes first or next), who does what to whom
-   (the sides of "win", "attack", "heal" swapped);
+   (the sides of "win", "attack", "heal" swapped), a price for what the rule
+   says is free ("Venting costs 1 gas token" against "Venting is free.");
 3. decide: too far from every sentence -> not found; a check fails ->
    contradicted; close enough -> supported, unless the claim picks by a
    superlative the sentence does not use ("the weakest unit") -> not found.
@@ -29,6 +30,7 @@ from rulesqa.verify.verdict import VERDICTS, Verdict, VerifyResult, exit_code, s
 from rulesqa.verify.wording import (
     any_where_only,
     extra_list_items,
+    free_against_price,
     listed_names,
     missing_superlatives,
     opposites,
@@ -38,7 +40,7 @@ from rulesqa.verify.wording import (
 )
 
 __all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
-           "extra_list_items", "flipped_negations", "forbidden_in_general", "listed_names", "miscounted",
-           "missing_superlatives", "modal_actions", "numbers", "opposites", "polarity", "priority_swap", "quantifier",
-           "run_checks", "says_one", "score_table", "stated_for", "superlatives", "swapped_members", "swapped_roles",
-           "tier_order_swap", "unmentioned_terms", "verify"]
+           "extra_list_items", "flipped_negations", "forbidden_in_general", "free_against_price", "listed_names",
+           "miscounted", "missing_superlatives", "modal_actions", "numbers", "opposites", "polarity", "priority_swap",
+           "quantifier", "run_checks", "says_one", "score_table", "stated_for", "superlatives", "swapped_members",
+           "swapped_roles", "tier_order_swap", "unmentioned_terms", "verify"]

@@ -13,6 +13,7 @@ from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.wording import (
     excepted,
     extra_list_items,
+    free_against_price,
     only_against_any,
     opposites,
     quantifier,
@@ -22,7 +23,7 @@ from rulesqa.verify.wording import (
 
 @dataclass
 class Check:
-    name: str  # numbers | negation | quantifier | opposite | member | list | priority | roles | exception
+    name: str  # numbers | negation | quantifier | opposite | member | list | priority | roles | exception | price
     ok: bool
     detail: str
 
@@ -47,6 +48,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     listed = extra_list_items(claim, sentence)
     if listed:
         out.append(Check("list", False, say(lang, "list", stated=", ".join(listed[0]), extra=", ".join(listed[1]))))
+    free = free_against_price(claim, sentence)
+    if free:
+        out.append(Check("price", False, say(lang, "free", words=free)))
     claimed, stated = numbers(claim), stated_for(claim, sentence, translations)
     wrong_count = miscounted(claim, sentence, translations)
     if wrong_count:

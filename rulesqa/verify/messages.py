@@ -8,6 +8,7 @@ MESSAGES = {
     "en": {
         "numbers": "the rule says {stated}, the claim says {claimed}",
         "numbers-ok": "both say {common}",
+        "free": "the rule says it is free (“{words}”), the claim gives it a price",
         "limit": "a limit (only / at most)", "no-limit": "no limit (any number)",
         "quantifier": "the rule sets {rule}, the claim {claim}",
         "quantifier-number": "the claim says there is no limit, the rule gives a number ({stated})",
@@ -39,6 +40,7 @@ MESSAGES = {
     "ru": {
         "numbers": "в правиле {stated}, в утверждении {claimed}",
         "numbers-ok": "и там, и там {common}",
+        "free": "в правиле это бесплатно («{words}»), в утверждении есть цена",
         "limit": "ограничение (только / не более)", "no-limit": "отсутствие ограничения (любое количество)",
         "quantifier": "правило задаёт {rule}, утверждение — {claim}",
         "quantifier-number": "утверждение говорит, что ограничения нет, а правило называет число ({stated})",

@@ -20,7 +20,7 @@ from rulesqa.verify.messages import say
 from rulesqa.verify.negation import polarity
 from rulesqa.verify.numbers import counted, numbers, says_one, stated_for
 from rulesqa.verify.patterns import WORD
-from rulesqa.verify.wording import missing_superlatives, opposites, says_the_opposite_word
+from rulesqa.verify.wording import free_against_price, missing_superlatives, opposites, says_the_opposite_word
 
 Verdict = Literal["supported", "contradicted", "not-found"]
 VERDICTS: tuple[Verdict, ...] = ("supported", "contradicted", "not-found")
@@ -298,11 +298,13 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
     # with more higher-tier units" against a claim of "lower-tier units").
     # So is one that names the very opposite of the claim's comparative: "cheaper at the Trading Post" against
-    # "If you buy one at the Trading Post, … they are more expensive there", far from the claim in other words.
+    # "If you buy one at the Trading Post, … they are more expensive there", far from the claim in other words; and
+    # one that says free what the claim gives a price ("Venting is free." against "Venting costs 1 gas token.").
     siblings = [c for c in candidates
                 if c is not best and ((c.chunk == best.chunk and (abs(best.score - c.score) <= SIBLING_MARGIN
                                                                   or c.coverage > best.coverage
-                                                                  or says_the_opposite_word(claim, c.sentence)))
+                                                                  or says_the_opposite_word(claim, c.sentence)
+                                                                  or free_against_price(claim, c.sentence)))
                                       or (c.related and abs(best.score - c.score) <= TIE_MARGIN))]
     answered = None if unmentioned else _answered(best)  # a claim naming what the rules never do: below
     if answered is not None and not (best.says or best.coverage >= RELATED_COVERAGE):

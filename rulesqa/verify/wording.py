@@ -1,5 +1,5 @@
 """The wording checks: an opposite ("lowest" for "highest"), another member of a glossary group, a list that
-adds a name, and a changed quantifier ("any" for "only", "any number" for "at most")."""
+adds a name, a changed quantifier ("any" for "only", "any number" for "at most"), and a price for what is free."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ import re
 from collections.abc import Collection
 from typing import Any
 
+from rulesqa.search.answer_type import PRICE
 from rulesqa.search.lexical import tokenize
+from rulesqa.verify.numbers import numbers
 from rulesqa.verify.patterns import EXCEEDING, REQUIRED, RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
@@ -287,3 +289,30 @@ def excepted(claim: str, sentence: str, translations: dict[str, list[str]] | Non
     if own and all(any(same_stem(t, c) for c in claimed) for t in own):
         return " ".join(found["what"].split())  # a hard wrap inside it is a space
     return None
+
+
+# A price stated as none: "Venting is free.", "… to rise one layer without paying gas", "Отдых бесплатный." — not a
+# free space or a free hand, which cost nothing of anyone's
+_FREE = re.compile(r"\b(?:is|are)\s+(?:always\s+)?free\b|\bfor\s+free\b|\bfree\s+of\s+charge\b|\bcosts?\s+nothing\b|"
+                   r"\bat\s+no\s+cost\b|\bwithout\s+paying\b|\bбесплатн\w*|\bничего\s+не\s+стоит\b|"
+                   r"\bне\s+стоит\s+ничего\b|\bдаром\b|\bне\s+(?:платя|тратя)\b", re.IGNORECASE)
+
+
+# the claim's price: its first number, in digits or words
+_NUMBER = re.compile(r"\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|од(?:ин|на|ну|но)|дв[аеу]\w*|"
+                     r"тр[иеё]\w*|четыр\w*|пят\w*|шест\w*)\b", re.IGNORECASE)
+
+
+def free_against_price(claim: str, sentence: str) -> str | None:
+    """The words of ``sentence`` that say a thing is free ("is free") when ``claim`` gives that thing a price
+    ("Venting costs 1 gas token."): the sentence must name a word of the claim beside its price, so "Resting is free."
+    says nothing of what buying gear costs. ``None`` otherwise."""
+    found = _FREE.search(sentence)
+    if found is None or PRICE.isdisjoint(tokenize(claim)) or not any(n > 0 for n in numbers(claim)):
+        return None
+    # the thing priced is named before the price, not by what it is paid in: "Burning gas costs 1 gas token" is not
+    # about "… rise one layer without paying gas"
+    number = _NUMBER.search(claim)
+    before, after = (claim[:number.start()], claim[number.end():]) if number else (claim, "")
+    priced = set(tokenize(before)) - set(tokenize(after)) - PRICE
+    return found.group(0) if not priced.isdisjoint(tokenize(sentence)) else None
