@@ -228,7 +228,8 @@ def test_hostile_example_arguments(args: list[str]) -> None:
 TOPIC_QUESTIONS = ["What is the hand limit?", "Сколько карт можно держать в руке?", "What happens in the upkeep step?",
                    "Что даёт действие Отдохнуть?", "What happens when the deck runs out?", "Who goes first?",
                    "How do I play solo?", "Что происходит в засуху?", "What does the gap do?",
-                   "How many hands do I get?"]
+                   "How many hands do I get?", "How many points is a pearl worth?", "What does dropping a sandbag do?",
+                   "How many cards fit in a hand?"]
 
 
 @pytest.fixture(scope="module")
@@ -240,7 +241,9 @@ def wide_sections(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "corpus" / "wide.md").write_text(
         "# Wide\n\n## Gap\n\n-" + " " * 1_000_000 + "x\n\n## Hands\n\n" + "hand " * 150_000 + "\n\n## Discards\n\n"
         + "discard " * 150_000 + "\n\n## Upkeep\n\n- " + "upkeep " * 150_000 + "\n\n## Limit\n\n"
-        + "hand limit " * 100_000 + "\n\n## Solo Game\n\n- " + " " * 1_000_000 + ":\n", encoding="utf-8")
+        + "hand limit " * 100_000 + "\n\n## Solo Game\n\n- " + " " * 1_000_000 + ":\n\n## Values\n\nPearl"
+        + " " * 1_000_000 + "... 3 points\n**Drop a sandbag" + " " * 1_000_000 + ".**\nVenting is free"
+        + " " * 1_000_000 + "\n", encoding="utf-8")
     ingest(root / "corpus", root / "index", model="fake")
     return root / "index"
 
@@ -250,6 +253,16 @@ def test_a_list_item_of_a_million_spaces_is_read_in_one_pass() -> None:
     from rulesqa.answer import quotable
 
     assert quotable("- " + " " * 1_000_000 + ":\n- " + " " * 1_000_000 + "x")[0][-1].endswith("x")
+
+
+def test_a_value_row_or_a_price_of_a_million_spaces_is_read_in_one_pass() -> None:
+    """A dot leader's row label and a "free" said of a priced thing, read once, not once for each space."""
+    from rulesqa.answer import _row_label
+    from rulesqa.verify.wording import free_against_price
+
+    assert _row_label("x" + " " * 1_000_000 + "...") == ""
+    assert _row_label("- " + " " * 1_000_000 + "x ... 3") == "x"
+    assert free_against_price("Venting" + " " * 1_000_000 + " costs 1 coin.", "Venting is" + " " * 1_000_000) is None
 
 
 def test_a_million_blank_lines_are_read_in_one_pass() -> None:
