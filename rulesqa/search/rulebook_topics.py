@@ -1,6 +1,6 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
 first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold, what a named action or step
-does, what the game comes with, how to play solo or with two.
+does, what the game comes with, how to play solo, with two or in teams.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -14,8 +14,10 @@ is left alone.
 **How many can play, and who goes first.** "How many people can play Lantern Market?", "Сколько человек может
 играть?": the rulebook says it once, as a range of players ("a card game for 3 to 6 players", "для 1–4 игроков"),
 in a sentence that shares few of the question's words ("people", "играть") and counts "players", not "people".
-"Who goes first?" is answered by "The youngest player takes the first-player marker." or "… starts.". A question on
-such a topic ranks the sections with a sentence that says it higher, and that sentence says what was asked.
+"Who goes first?" is answered by "The youngest player takes the first-player marker." or "… starts the race.". A
+question on such a topic ranks the sections with a sentence that says it above every other, however far behind in
+meaning (in an English rulebook asked "Кто ходит первым?", "first" is in every section about the race), and that
+sentence says what was asked.
 
 **Who wins, and who wins a tie.** "Кто побеждает в игре?" is answered by "The player with the most points wins.", a
 sentence of a long scoring section that says neither "game" nor anything else of the question but "wins"; "How are
@@ -40,9 +42,10 @@ the wasp card do?", "Что происходит в засуху?"), which plain
 "в игре"; a question that counts something "in the game" or "in the box" ranks the components list higher, and its
 "in the game" is where it asks, not a word the rule must say.
 
-**How to play solo, or with two.** "Как играть одному?", "What changes in a two-player game?": the rulebook gives that
-game its own section ("10. ОДИНОЧНАЯ ИГРА", "Two-Player Game"), far from the question in meaning and behind sections
-that say "играть"; it answers, quoted whole (see :class:`PlayerCount`). Its rules are a variant's too: they rank
+**How to play solo, with two or in teams.** "Как играть одному?", "What changes in a two-player game?", "Как играть
+командами?": the rulebook gives that game its own section ("10. ОДИНОЧНАЯ ИГРА", "Two-Player Game", "Team Race"), far
+from the question in meaning and behind sections that say "играть"; it answers, quoted whole (see
+:class:`PlayerCount`). Its rules are a variant's too, as are those of a game for five ("FIVE PLAYERS"): they rank
 lower for a question that does not name that game.
 """
 
