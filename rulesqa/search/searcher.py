@@ -117,10 +117,9 @@ DEFINITION_BONUS = 0.15
 TOPIC_BONUS = 0.15
 # One on a topic (how many can play, who goes first, who wins, what a named item does) ranks the sections with a
 # sentence or item that says it ("for 2 to 5 players", "… starts the race.", "- **Refuel**: …") above every other:
-# that is the answer however far behind it scores
-# ("Кто ходит первым?" of an English rulebook: "first" is in every section about the race, the setup's "… starts
-# the race." at 0.07 in meaning was sixth). Measured on the thirty-two eval rulebooks and every bundled set: 0.3
-# puts it fifth, 1.0 first; nothing else moves.
+# that is the answer however far behind it scores ("Кто ходит первым?" of an English rulebook: "first" is in every
+# section about the race, and the setup's "… starts the race.", at 0.07 in meaning, was sixth). Measured on the
+# thirty-two eval rulebooks and every bundled set: 0.3 puts it fifth, 1.0 first; nothing else moves.
 TOPIC_SAID_BONUS = 1.0
 # A question that names a document ("in the card game") ranks the other documents' chunks this much lower
 # (see search/documents.py; 0.1-0.3 measure the same on every eval set).
@@ -697,7 +696,8 @@ class Searcher:
         top = hits[0].chunk
         named_variant = bool(top.variant) and names_variant(reading.words, top)
         setup_only = reading.at_start and (counted or in_setup(top)) and not named_variant
-        if counted and not (setup_only and not in_setup(top)):
+        counted_at_the_start = counted and not (setup_only and not in_setup(top))
+        if counted_at_the_start:
             return
         if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:
             return  # "for 2 to 5 players" is how many can play, whatever else the section counts
