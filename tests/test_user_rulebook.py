@@ -962,6 +962,9 @@ def test_a_rulebook_of_lists_variants_and_cards(request: pytest.FixtureRequest, 
     # the setup's part that counts the candles, over its part about the first player
     ("library", "Сколько свечей получает игрок в начале игры?", "lib/2-подготовка-к-игре/2-2-каждый-хранитель",
      "4 свечи"),
+    # each player's step of the setup, not the first player's ("… получает 2 гривны дополнительно")
+    ("fairs", "Сколько денег получает каждый игрок в начале?", "fairs/подготовка-к-игре/каждый-игрок", "8 гривен"),
+    ("fairs", "How much money does each player start with?", "fairs/подготовка-к-игре/каждый-игрок", "8 гривен"),
     # the setup, over "Жетоны сил", which counts how many a player may have during the game
     ("forest", "Сколько жетонов сил получает игрок в начале игры?", "forest/подготовка", "5 жетонов сил"),
     # a variant the question names has its own start

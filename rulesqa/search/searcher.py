@@ -63,6 +63,7 @@ from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
+    FIRST_PLAYER,
     VARIANT_PENALTY,
     PlayerCount,
     Topic,
@@ -696,7 +697,11 @@ class Searcher:
         top = hits[0].chunk
         named_variant = bool(top.variant) and names_variant(reading.words, top)
         setup_only = reading.at_start and (counted or in_setup(top)) and not named_variant
-        counted_at_the_start = counted and not (setup_only and not in_setup(top))
+        # … nor is the setup's step for the first player ("### Первый игрок: … получает 2 гривны дополнительно")
+        # where each player's start is counted, unless the question asks about the first player
+        first_players = (reading.at_start and in_setup(top) and FIRST_PLAYER.says(top.title)
+                         and not _FIRST_PLAYER_ASKED.search(question))
+        counted_at_the_start = counted and not (setup_only and not in_setup(top)) and not first_players
         if counted_at_the_start:
             return
         if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:
@@ -762,6 +767,11 @@ class Searcher:
         if asks_running_out(question) and not says_running_out(top.chunk.text):
             return False, "no-running-out"  # "… закончились свечи?": "Возьмите 2 свечи из запаса." says no such case
         return True, weak or "confident"
+
+
+# a question about the first player's start: "How many coins does the first player get?", "Сколько монет получает
+# первый игрок?"
+_FIRST_PLAYER_ASKED = re.compile(r"\b(?:first|starting|start)[- ]player\b|\bперв\w+\s+игрок\w*", re.IGNORECASE)
 
 
 def _yes_or_no_entry(chunk: Chunk) -> bool:
