@@ -532,6 +532,12 @@ def test_what_a_thing_holds_is_said_by_the_limit_a_rule_states(tmp_path: Path) -
     assert coverage("Do cards fit in a basket?", [], limit, stored.lexical) < 1.0
 
 
+def test_a_party_is_what_russian_rules_call_a_game(salt: rulesqa.RulesIndex) -> None:
+    """"Когда заканчивается партия?" — "Игра заканчивается, когда …": "партия" and "игра" are one word to a player."""
+    assert "Игра заканчивается, когда закрыты три уровня" in _answer_text(salt, "Когда заканчивается партия?",
+                                                                         "salt/конец-игры")
+
+
 def test_a_list_item_says_the_question_with_the_sentence_it_completes(tmp_path: Path) -> None:
     """"What happens in the harvest step?": the item "Harvest: …" says "harvest", its lead-in "… in three steps:" says
     "step". Quoted is the item, the rule that answers; an item whose lead-in is cut off says only half of it."""
