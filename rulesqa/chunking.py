@@ -26,13 +26,15 @@ _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
 # and a game in teams: "Team Race", "Командная игра"
 _PLAYER_COUNT_EN = r"(?:two|three|four|five|six|seven|eight|[2-8])"
 _PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|[2-8])"
+# the titles of a solo game's and a game in teams' own rules (search/rulebook_topics.PlayerCount reads them too)
+SOLO_TITLE = r"solo|одиночн\w*"
+TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|командн\w*|"
+               r"(?:игра\s+)?командами")
 _VARIANT_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*[.)]?\s*)?(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
-                            r"дополнительн\w+\s+правил\w*|solo|одиночн\w*|"
+                            rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"
-                            rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков|"
-                            r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|"
-                            r"командн\w*|(?:игра\s+)?командами)\b", re.IGNORECASE)
+                            rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков|{TEAMS_TITLE})\b", re.IGNORECASE)
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 
 

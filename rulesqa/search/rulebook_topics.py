@@ -55,7 +55,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import Chunk
+from rulesqa.chunking import SOLO_TITLE, TEAMS_TITLE, Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -219,7 +219,7 @@ SOLO = PlayerCount(
                r"\bsolo\s+rules\b|"
                rf"{_RU_HOW_TO_PLAY}(?:одному|в\s+одиночку|соло)\b|{_RU_WHAT_CHANGES}одиночн\w*|"
                r"\bправила\s+одиночной\s+игры\b", re.I),
-    re.compile(rf"{_NUMBERED}(?:solo|одиночн\w*)\b", re.I),
+    re.compile(rf"{_NUMBERED}(?:{SOLO_TITLE})\b", re.I),
 )
 TWO_PLAYERS = PlayerCount(
     "two-players",
@@ -238,8 +238,7 @@ TEAMS = PlayerCount(
                rf"work|{_WHAT_CHANGES}team\s+(?:game|race|play|variant)|\bteam\s+rules\b|"
                rf"{_RU_HOW_TO_PLAY}(?:командами|в\s+командах)\b|{_RU_WHAT_CHANGES}командн\w*|"
                r"\bправила\s+командной\s+игры\b", re.I),
-    re.compile(rf"{_NUMBERED}(?:team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|"
-               r"командн\w*|(?:игра\s+)?командами)\b", re.I),
+    re.compile(rf"{_NUMBERED}(?:{TEAMS_TITLE})\b", re.I),
 )
 
 
