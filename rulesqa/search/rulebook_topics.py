@@ -230,8 +230,6 @@ TWO_PLAYERS = PlayerCount(
     re.compile(rf"{_NUMBERED}(?:(?:two|2)[- ]players?|(?:игра\s+)?вдво[её]м|(?:игра\s+)?для\s+(?:двух|2)\s+игроков)\b",
                re.I),
 )
-
-
 TEAMS = PlayerCount(
     "teams",
     re.compile(rf"{_HOW_TO_PLAY}(?:in\s+)?teams\b|{_HOW_IT_WORKS}(?:team\s+(?:game|race|play|variant|mode)|teams)\s+"
