@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # the parsers are for ingest; answering a question never load
     from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
-_RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?")
+# a numbered rule's title: its number, and its name when it has one ("4.4 Guard")
+_RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?(?:\s|$)")
 # a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
 # a section of rules only some games use: "Variants", "3. Optional rules", "Вариант для двоих", "Дополнительные
@@ -78,12 +79,13 @@ class Chunk:
 
     @property
     def heading(self) -> str:
-        """What the unit is titled under: its own title, or for a numbered rule (titled by its number) the nearest
-        heading above it ("101. Подготовка к игре" for 101.1, which is part of the setup)."""
+        """What the unit is titled under: its own title, or for a numbered rule (titled by its number, and by its name
+        when it has one: "4.4 Guard") the nearest heading above it ("101. Подготовка к игре" for 101.1, which is part
+        of the setup)."""
         if self.kind != "rule":
             return self.title
         return next((part for part in reversed(self.label.split(LABEL_SEPARATOR))
-                     if not _RULE_NUMBER_TITLE.fullmatch(part.strip())), self.title)
+                     if not _RULE_NUMBER_TITLE.match(part.strip())), self.title)
 
     @property
     def section_titles(self) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from rulesqa.search.lexical import tokenize
     ("tokens", "жетонов"), ("ход", "turn"), ("dealt", "раздайте"), ("раздают", "deals"),
     ("тянет", "draw"), ("ключевое", "keyword"), ("слово", "keyword"),
     ("нанять", "hire"), ("загрузить", "load"), ("короткая", "short"), ("фунтами", "pounds"),
+    ("длится", "lasts"), ("клетку", "hex"), ("врагом", "enemy"), ("попаданием", "hit"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

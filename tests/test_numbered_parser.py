@@ -134,3 +134,38 @@ def test_a_numbered_list_item_inside_a_rule_is_not_a_heading() -> None:
 def test_a_file_without_numbered_rules_is_refused() -> None:
     with pytest.raises(CorpusError, match="no numbered rules"):
         numbered.parse("Some heading\nsome text\n", path="n.txt")
+
+
+LAW_OF_PLAY = """\
+4. ACTIONS
+4.4 Guard. Until the start of the fighter's next activation, attacks against it roll one fewer die.
+4.4.1 A guarding fighter cannot move.
+1.2 Can't Beats Can. If one effect says you can and another says you cannot, you cannot.
+303.1. Dust cards produce stardust. A player may play only one Dust card during each of their turns.
+209.2. Слабость первого хода. Существо не может действовать в тот ход, когда вошло в игру.
+5.1.1 Each 5 or 6 is a hit.
+
+GLOSSARY
+Adjacent: two hexes that share an edge.
+Reach: the hexes within 1 of a fighter.
+"""
+
+
+def test_a_rule_that_opens_with_its_name_is_labelled_by_it() -> None:
+    """A rulebook that names its rules ("4.4 Guard.") is cited by number and read by name: the name is in the
+    label, the id stays the number. A rule that opens with a sentence, or a Russian one, keeps its number alone."""
+    sections = by_key(numbered.parse(LAW_OF_PLAY, path="law.txt"))
+    assert sections["4.4"].label == "4.4 Guard"
+    assert sections["1.2"].label == "1.2 Can't Beats Can"
+    assert sections["4.4.1"].label == "4.4.1"
+    assert sections["4.4.1"].parent == "4.4"
+    assert sections["303.1"].label == "303.1"  # "Dust cards produce stardust." is a sentence
+    assert sections["209.2"].label == "209.2"
+    assert sections["5.1.1"].label == "5.1.1"
+
+
+def test_one_line_glossary_entries_are_a_term_each() -> None:
+    sections = by_key(numbered.parse(LAW_OF_PLAY, path="law.txt"))
+    assert sections["glossary/adjacent"].label == "Adjacent"
+    assert sections["glossary/adjacent"].text == "Adjacent: two hexes that share an edge."
+    assert sections["glossary/reach"].text == "Reach: the hexes within 1 of a fighter."

@@ -204,12 +204,17 @@ def test_a_question_about_how_long_a_game_takes(question: str, asks: bool) -> No
     assert (asked_topic(question) is DURATION) is asks
 
 
-@pytest.mark.parametrize(("text", "says"), [
-    ("A game lasts about 60 minutes.", True), ("Playing time: 20 to 30 minutes.", True),
-    ("Партия длится около 30 минут.", True), ("Move up to 3 spaces.", False),
+@pytest.mark.parametrize(("text", "says", "in_minutes"), [
+    ("A game lasts about 60 minutes.", True, True), ("Playing time: 20 to 30 minutes.", True, True),
+    ("Партия длится около 30 минут.", True, True), ("Move up to 3 spaces.", False, False),
+    # in the game's own time: the answer where no sentence gives one in minutes
+    ("The game lasts 12 rounds instead of 10.", True, False), ("Игра идёт шесть ярмарочных недель.", True, False),
+    ("The game lasts four seasons: spring, summer, autumn and winter.", True, False),
+    ("The game ends after round 10.", False, False), ("The game lasts until one player has 10 points.", False, False),
 ])
-def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool) -> None:
+def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool, in_minutes: bool) -> None:
     assert DURATION.says(text) is says
+    assert DURATION.says_first(text) is in_minutes
 
 
 @pytest.mark.parametrize(("question", "asks"), [

@@ -56,6 +56,10 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     # a verb's two aspects: "колода закончилась" is what "когда колода заканчивается" speaks of
     assert same_stem(*tokenize("закончилась заканчивается")) and same_stem(*tokenize("успокоить успокаивать"))
     assert not same_stem(*tokenize("конец кайма")) and not same_stem(*tokenize("постоянной поставить"))
+    # words that only begin alike are two words: a tram stop is not what a player keeps; but a root's consonant
+    # alternates between a verb and its participle ("сбросить", "сброшенные")
+    assert not same_stem(*tokenize("остановке оставить"))
+    assert same_stem(*tokenize("сброс сброшенные"))
 
 
 @pytest.mark.parametrize(("rule", "asked"), [

@@ -1033,3 +1033,67 @@ def test_a_price_claimed_for_what_is_free_is_contradicted(balloon: rulesqa.Rules
 
     result = verify(balloon, claim)
     assert result.verdict == verdict and sentence in (result.sentence or "")
+
+
+@pytest.fixture(scope="module")
+def tram(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English base game in Markdown and its expansion in plain text, which changes some of its numbers."""
+    return _index(tmp_path_factory, "tram-lines")
+
+
+@pytest.fixture(scope="module")
+def potters(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook of long prose paragraphs and a two-player variant."""
+    return _index(tmp_path_factory, "potters")
+
+
+@pytest.fixture(scope="module")
+def ember(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rules document numbered to three levels (4.2.1), its rules named ("4.4 Guard."), a one-line
+    glossary."""
+    return _index(tmp_path_factory, "ember-keep")
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # the expansion the question names, not the base game's playing time; the length in the game's rounds where
+    # no sentence of it gives one in minutes
+    ("tram", "How long does the game last with the Night Service expansion?", "tram-night/night-rounds",
+     "The game lasts 12 rounds instead of 10."),
+    ("tram", "How long does a game take?", "tram/tram-lines", "40 to 60 minutes"),
+    # "могут" is as much a function word as "может": the FAQ entry that asks the same is the answer
+    ("tram", "Могут ли два трамвая стоять на одной остановке?",
+     "tram/questions/may-two-trams-stand-at-the-same-stop", "Any number of trams may share a stop."),
+    # "someone else's" is "another player's"
+    ("tram", "Do I pay when I drive on someone else's track?", "tram/your-turn", "pay that"),
+    # the game's weeks, not the two-player game's "пять недель вместо шести"; "идёт" says how long it lasts
+    ("potters", "Сколько недель длится игра?", "potters/об-игре", "Игра идёт шесть ярмарочных недель."),
+    # a rule named "Guard" says what guarding does, over the solo game's "Keep Guard"
+    ("ember", "What does Guard do?", "ember/4.4", "attacks against it roll one fewer die"),
+    # everyday words of rulebooks in the other language: "длится" is "lasts", "клетка" a "hex"
+    ("ember", "Сколько раундов длится игра?", "ember/7.1", "The game lasts 4 rounds."),
+    ("ember", "Сколько стоит вход в клетку с завалом?", "ember/4.2.1", "Entering a rubble hex costs 2 hexes"),
+    ("ember", "What does adjacent mean?", "ember/glossary/adjacent", "Adjacent: two hexes that share an edge."),
+])
+def test_a_base_game_and_its_expansion_prose_and_named_rules(request: pytest.FixtureRequest, book: str,
+                                                              question: str, section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)
+
+
+def test_a_named_rule_is_cited_by_its_number_and_shown_with_its_name(ember: rulesqa.RulesIndex) -> None:
+    guard = next(chunk for chunk in ember.stored.chunks if chunk.id == "ember/4.4")
+    assert guard.label == "Ember Keep › 4. ACTIONS › 4.4 Guard"
+    starting = next(chunk for chunk in ember.stored.chunks if chunk.id == "ember/2.4")
+    assert starting.heading == "2. SETUP"  # a named rule of the setup is still part of the setup
+
+
+@pytest.mark.parametrize(("claim", "verdict", "sentence"), [
+    # "нельзя" at the end of its clause forbids what the clause says before it
+    ("Сырое изделие можно продать на ярмарке.", "contradicted", "продать сырое изделие нельзя"),
+    ("Готовое изделие можно обжечь повторно.", "contradicted", "нельзя обжечь повторно"),
+    ("На складе можно хранить не больше 8 жетонов глины.", "supported", "не больше 8 жетонов глины"),
+])
+def test_a_claim_about_prose_rules(potters: rulesqa.RulesIndex, claim: str, verdict: str, sentence: str) -> None:
+    from rulesqa.verify.verdict import verify
+
+    result = verify(potters, claim)
+    assert result.verdict == verdict and sentence in (result.sentence or "")

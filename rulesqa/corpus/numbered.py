@@ -24,7 +24,7 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, U
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 1
+PARSER_VERSION = 2  # 2: a named rule's name in its label ("4.4 Guard"); one-line "Term: definition" glossary entries
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
@@ -33,6 +33,13 @@ RULE = re.compile(r"^(?P<number>\d{1,4}(?:\.\d{1,4})+(?:[a-zа-я](?![a-zа-я])
 GLOSSARY = re.compile(r"^(glossary|глоссарий|словарь терминов|словарь)$", re.I)
 CREDITS = re.compile(r"^(credits|авторы|благодарности|создатели)$", re.I)
 CONTENTS = re.compile(r"^(contents|table of contents|содержание|оглавление)$", re.I)
+# a rule that opens with its name in title case, as in "4.4 Guard. Until the start of …" or "1.2 Can't Beats Can. …":
+# the name goes into the label. Not a sentence ("303.1. Dust cards produce stardust. …" has lower-case words), and
+# never Russian, where a name ("Слабость первого хода.") cannot be told from a short sentence.
+_SMALL_WORD = r"(?:of|the|and|or|a|an|in|on|at|to|for|with|vs)"
+_NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][\w'’-]*){{0,4}})\.\s+\S")
+# a glossary entry on one line: "Adjacent: two hexes that share an edge."
+_INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)\s*:\s+\S")
 
 
 @dataclass
@@ -130,6 +137,13 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     return doc
 
 
+def _rule_title(line: _Line) -> str:
+    """A rule's title: its number, and its name when it opens with one ("4.4 Guard")."""
+    body = line.source.text.strip()[len(line.number):].lstrip(". ")
+    named = _NAMED.match(body)
+    return f"{line.number} {named['name']}" if named else line.number
+
+
 class _Builder:
     """Accumulates units in source order; one open unit at a time."""
 
@@ -140,6 +154,7 @@ class _Builder:
         self.part: str | None = None
         self.top_heading: str | None = None
         self.glossary_term_open = False
+        self.inline_terms = False  # the open glossary entry was a one-line "Term: definition"
 
     def open(self, line: SourceLine, key: str, kind: str, label: str, parent: str | None,
              number: str | None = None) -> Section:
@@ -171,7 +186,8 @@ class _Builder:
                 parent = self._known(self.top_heading) or self._known(self.part)
                 self.open(ln.source, ln.number, "heading", ln.title, parent=parent, number=ln.number)
         elif ln.kind == "rule":
-            self.open(ln.source, ln.number, "rule", ln.number, parent=self._rule_parent(ln.number), number=ln.number)
+            self.open(ln.source, ln.number, "rule", _rule_title(ln), parent=self._rule_parent(ln.number),
+                      number=ln.number)
         elif self.current is None:
             if ln.kind == "blank":
                 return
@@ -191,11 +207,15 @@ class _Builder:
             if self.current is not None:
                 self.current.lines.append(ln.source)
             return
-        if not self.glossary_term_open:
-            term = ln.source.text.strip()
+        inline = _INLINE_TERM.match(ln.source.text.strip())
+        # a term on a line of its own opens an entry its next lines define; one-line entries follow each other
+        if not self.glossary_term_open or (inline and self.inline_terms):
+            line = ln.source.text.strip()
+            term = inline["term"] if inline else line
             slug = slugify(term) or "term"
             self.open(ln.source, f"glossary/{slug}", "glossary-term", term, parent="glossary")
             self.glossary_term_open = True
+            self.inline_terms = inline is not None
         else:
             assert self.current is not None
             self.current.lines.append(ln.source)

@@ -32,6 +32,7 @@ player players	игрок игрока игроки игроков игроку
 opponent opponents rival	соперник соперника противник противника оппонент
 turn turns	ход хода ходу ходе
 round rounds	раунд раунда раунде
+last lasts lasted	длиться длится длятся длилась продолжаться продолжается
 move moves moved moving	перемещать переместить передвинуть передвигать двигать двигаться
 first	первый первым первая первого
 last	последний последняя последнего
@@ -68,7 +69,7 @@ cube cubes	кубик кубика кубики кубиков
 die dice	кубик кубика кости кость
 roll rolls rolled	бросить бросать бросок выпасть выпадает выпала
 board	поле поля доска
-space spaces square squares	клетка клетки клеток
+space spaces square squares hex hexes	клетка клетки клеток
 action actions	действие действия действий
 step steps	шаг шага этап
 phase phases	фаза фазы
@@ -102,6 +103,8 @@ penalty penalties	штраф штрафа
 damage	урон повреждение
 keyword keywords	ключевое слово
 attack attacks attacked	атаковать атака напасть нападать
+enemy enemies foe foes	враг врага врагу враги врагов вражеский вражеского
+hit hits	попадание попадания попасть попадает попал
 defend defends defence defense	защищать защищаться защита
 build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
@@ -160,6 +163,7 @@ repair fix mend
 remove discard clear rid
 finish end over
 leftover remaining remain left unused still
+another other else someone somebody
 worth point points score scores
 {MONEY_EN}
 получить заработать взять брать берёт берет возьмите
@@ -169,6 +173,7 @@ worth point points score scores
 убрать удалить сбросить избавиться
 закончиться закончились закончилась кончились кончилась исчерпать исчерпаны осталось остались
 игра игры игре игру партия партии партию
+длиться длится длятся идёт идет идут продолжаться продолжается
 """
 
 

@@ -40,6 +40,11 @@ class Term:
         return f"{self.en[0]} / {self.ru[0]}"
 
 
+# the consonants a Russian root alternates between its verb and its participles: бросить/брошенный, возить/
+# вожу, платить/плачу, водить/вожу, пустить/пущенный, пеку/печёт, двигать/движение, махать/машу
+_ALTERNATING = {"с": "ш", "з": "ж", "т": "ч", "д": "ж", "к": "ч", "г": "ж", "х": "ш"}
+
+
 def same_stem(a: str, b: str) -> bool:
     """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк, марок/марк) or by
     the о/а of a verb's two aspects (законч/заканчива).
@@ -54,7 +59,12 @@ def same_stem(a: str, b: str) -> bool:
     if shortest < 4:
         return False
     common = _common_prefix(a, b)
-    if common >= max(4, shortest - 1):
+    # one a prefix of the other; or the shorter's last letter differs, from a longer stem that is one letter longer
+    # at most ("свиток"/"свитк") or by a consonant of the root that alternates ("сброс"/"сброшен": сбросить,
+    # сброшенный); not "остав" (оставить) and "остановк" (остановка), which share only "оста"
+    if common >= max(4, shortest - 1) and (common == shortest or abs(len(a) - len(b)) <= 1
+                                           or _ALTERNATING.get(a[common]) == b[common]
+                                           or _ALTERNATING.get(b[common]) == a[common]):
         return True
     # a fleeting vowel before the last consonant: "марок" / "марк" (марки), "гривен" / "гривн" (гривны)
     short, long = sorted((a, b), key=len)

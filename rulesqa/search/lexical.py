@@ -51,7 +51,9 @@ _QUESTION_WORDS = frozenset(
     "many much would could also happen happens happened happening work works working worked mean means meant "
     "сколько какой какая какое какие каких каким какую такое такой нужно надо бывает бывают происходит "
     "работает работают происходят произойдет случится случается случилось значит означает делать делает делают "
-    "делаю делаешь сделать must may".split()
+    "делаю делаешь сделать must may "
+    # the forms of "мочь" the Russian list lacks: "может" and "можно" are in it, as "can" is in the English one
+    "могут могу можем можете мог могла могло могли мочь".split()
 )
 
 
@@ -69,9 +71,9 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-# 7: a word hyphenated at a line's end is one word; 6: "must", "may" are stopwords; 5: a Russian imperative is
-# stemmed as its infinitive
-ANALYZER_VERSION = 7
+# 8: every form of "мочь" is a stopword ("Могут ли два трамвая …?"); 7: a word hyphenated at a line's end is one
+# word; 6: "must", "may" are stopwords; 5: a Russian imperative is stemmed as its infinitive
+ANALYZER_VERSION = 8
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",

@@ -272,6 +272,9 @@ class Topic:
     # the question's words does, as for any question
     item: bool = False
     named: tuple[str, ...] = ()  # the stems of what an item topic names ("засух")
+    # the topic said in other terms, which answer where no sentence says it in the topic's own: a game's length in
+    # its rounds ("The game lasts 12 rounds instead of 10.") where none gives it in minutes
+    said_otherwise: re.Pattern[str] | None = None
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
@@ -286,6 +289,11 @@ class Topic:
             has_stem(set(self.named), t) for t in title)
 
     def says(self, text: str) -> bool:
+        """Does ``text`` say it, in the topic's own terms or in others?"""
+        return self.says_first(text) or bool(self.said_otherwise and self.said_otherwise.search(text))
+
+    def says_first(self, text: str) -> bool:
+        """Does ``text`` say it in the topic's own terms?"""
         if self.unless is None:
             return bool(self.said.search(text))
         return any(self.said.search(s) and not self.unless.search(s) for s in sentences(text))
@@ -385,6 +393,12 @@ DURATION = Topic(
     # "A game lasts about 40 minutes.", "Playing time: 20 to 30 minutes", "Партия длится около 30 минут."
     re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b", re.I),
     only_said=True,
+    # … or in the game's own time: "The game lasts 12 rounds instead of 10.", "Игра идёт шесть ярмарочных недель."
+    said_otherwise=re.compile(
+        r"\b(?:game|match|игра|партия)\s+(?:lasts|длится|продолжается|ид[её]т)\s+"
+        rf"(?:(?:at\s+most|exactly|up\s+to|не\s+более|ровно)\s+)?(?:\d+|(?:{NUMBER_WORDS})\b)\s*(?:\w+\s+)?"
+        r"(?:rounds?|turns?|weeks?|years?|seasons?|days?|раунд\w*|ход\w*|недел\w*|год\w*|лет\b|сезон\w*|дн\w*)",
+        re.I),
 )
 
 _NUMBER = rf"(?:\d+|(?:{NUMBER_WORDS})\b)"

@@ -469,9 +469,16 @@ class Searcher:
         if reading.topic is not None:
             topic = reading.topic
             if topic.item:  # one question's own: not kept, or a long-running server would keep one per action asked
-                said = np.array([topic.says(self.index.chunks[int(r)].text) for r in rows], dtype=bool)
+                said = first = np.array([topic.says(self.index.chunks[int(r)].text) for r in rows], dtype=bool)
             else:
                 said = self._marked(rows, topic.name, lambda chunk: topic.says(chunk.text))
+                # in the topic's own terms where a section says it so ("Playing time: 40 to 60 minutes" over "The
+                # game lasts four seasons"), else in others
+                first = said & self._marked(rows, f"{topic.name}:first", lambda chunk: topic.says_first(chunk.text))
+            if reading.documents:  # "How long does the game last with the Night Service expansion?": not the base
+                said = said & np.isin(self._docs[rows], list(reading.documents))  # game's "40 to 60 minutes"
+            if (first & said).any():
+                said = first & said
             scores[said] += TOPIC_SAID_BONUS
         variant = self._marked(rows, "variant", lambda chunk: bool(chunk.variant))
         for i in np.flatnonzero(variant):  # a variant's rules are for a question that names it ("in the short game")
@@ -683,9 +690,10 @@ class Searcher:
         """For a quantity question whose best section states no number of what it counts, put first the next one
         that does, when it scores within COUNTED_MARGIN ("What is the maximum number of ships a player can have?":
         Build, "No player may have more than 6 ships.", over the end of the game, whose "Most ships | 5 coins"
-        counts coins). Never one of a document the question excludes, by naming another or a party, nor the
-        components list for a question that does not ask what the game comes with. For a question about the start,
-        the part of the setup that counts it, even past a section that counts it for the rest of the game."""
+        counts coins). Never one of a document the question excludes, by naming another or a party, nor a variant's
+        rules the question does not name, nor the components list for a question that does not ask what the game
+        comes with. For a question about the start, the part of the setup that counts it, even past a section that
+        counts it for the rest of the game."""
         if not reading.quantity or len(hits) < 2:
             return
         counted = self.counts_what_is_asked(question, reading, hits[0].chunk)
@@ -710,6 +718,10 @@ class Searcher:
             if hits[0].score - hit.score > COUNTED_MARGIN:
                 return
             if setup_only and not in_setup(hit.chunk):
+                continue
+            # a variant's number is the variant's: "Игра длится пять недель вместо шести." under "Игра вдвоём" is not
+            # how many weeks the game lasts (as in _said_first)
+            if hit.chunk.variant and not names_variant(reading.words, hit.chunk):
                 continue
             elsewhere = (hit.chunk.doc not in reading.documents if reading.documents
                          else hit.chunk.doc in reading.for_others)

@@ -37,6 +37,8 @@ _VERBS_AFTER_NO = frozenset("is are was were be been can cannot may must will wo
 # "no" and "without" negate the noun after them, not the clause: "a climber without rope tokens can enter" says "can
 # enter" (of such a climber), which "… cannot enter" denies
 _NOUN_NEGATIONS = frozenset({"no", "without", "без"})
+# a Russian negation that may end its clause and then negates the whole of it: "но продать сырое изделие нельзя"
+_CLOSING_NEGATIONS = frozenset({"нельзя", "невозможно", "запрещено"})
 
 
 def _masked(text: str) -> str:
@@ -61,7 +63,10 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozense
             continue
         negated, after_negation, words = False, False, list[tuple[str, bool]]()
         determiner = False  # "no" before a noun: "a unit that has no valid target is wasted" — "no" stops at "is"
-        for word in WORD.findall(clause.casefold().replace("’", "'")):
+        said = WORD.findall(clause.casefold().replace("’", "'"))
+        if len(said) > 1 and said[-1] in _CLOSING_NEGATIONS:  # "продать сырое изделие нельзя" is "нельзя продать
+            said = [said[-1], *said[:-1]]  # сырое изделие"
+        for word in said:
             if word in _NEGATIONS or word.endswith("n't"):
                 negated = after_negation = True
                 determiner = word in _NOUN_NEGATIONS
@@ -105,6 +110,18 @@ def _complements(text: str, token: str, pronouns: set[str]) -> list[list[str]]:
             return [[w for w in words[i + 1:j] if w not in pronouns] for i, j in zip(at, [*at[1:], len(words)],
                                                                                      strict=True)]
     return []
+
+
+def _clause_of(text: str, token: str, pronouns: set[str]) -> list[str]:
+    """The other words of the clause of ``text`` that says ``token`` (pronouns aside)."""
+    for clause in _clauses(text):
+        words = [w for w, _ in clause]
+        if token in words:
+            return [w for w in words if w != token and w not in pronouns]
+    return []
+
+
+_CYRILLIC = re.compile(r"[а-яё]", re.I)
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -183,6 +200,8 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
         """What follows the word says of what: "go straight into your hand" is not "not go on top of your Deck".
         Different only when both go on and share no word."""
         said = next(iter(_complements(claim, token, pronouns)), [])
+        if said and _CYRILLIC.search(claim):  # Russian puts the object where it likes: "Сырое изделие можно продать
+            said = _clause_of(claim, token, pronouns)  # на ярмарке" sells "сырое изделие" too
         stated = _complements(sentence, rule_word, pronouns)
         return not said or not stated or any(not words or any(_same_word(w, o) for w in words for c in said
                                                                for o in [c, *translations.get(c, [])])

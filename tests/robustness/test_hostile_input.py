@@ -265,6 +265,16 @@ def test_a_value_row_or_a_price_of_a_million_spaces_is_read_in_one_pass() -> Non
     assert free_against_price("Venting" + " " * 1_000_000 + " costs 1 coin.", "Venting is" + " " * 1_000_000) is None
 
 
+def test_a_length_a_rule_name_or_a_glossary_line_of_a_million_spaces_is_read_in_one_pass() -> None:
+    """A game's length in its own time, a numbered rule's name and a one-line glossary entry, read once."""
+    from rulesqa.corpus.numbered import parse
+    from rulesqa.search.rulebook_topics import DURATION
+
+    assert not DURATION.says("The game lasts 4" + " " * 1_000_000 + "x")
+    doc = parse("1. A\n1.1 Name" + " Name" * 200_000 + " x\n\nGLOSSARY\nTerm" + " " * 1_000_000 + "x\n", path="w.txt")
+    assert [s.key for s in doc.sections][:2] == ["1", "1.1"]
+
+
 def test_a_million_blank_lines_are_read_in_one_pass() -> None:
     """A rule number or a list number stands at a line's start after spaces, never after other lines: a pattern
     that let its leading blanks run over line breaks read each run of blank lines once for each line."""
