@@ -83,7 +83,9 @@ def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, state
      ("Сколько раз за игру проходит подготовительный этап?", ""), ("Can a hero attack?", ""),
      # a Russian verb after what is counted ends it
      ("Сколько карт берёт игрок в начале хода?", "карт"), ("Сколько очков славы получает игрок?", "очков славы"),
-     ("Сколько монет стоит корабль?", "монет")],
+     ("Сколько монет стоит корабль?", "монет"),
+     # … and so does a word that asks what something holds: the stone blocks, not "stone blocks fit"
+     ("How many stone blocks fit on a guild board?", "stone blocks"), ("How many keeps can I build?", "keeps")],
 )
 def test_what_a_quantity_question_counts(question: str, counted: str) -> None:
     assert counted_thing(question) == counted

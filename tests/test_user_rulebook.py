@@ -1079,6 +1079,30 @@ def test_a_base_game_and_its_expansion_prose_and_named_rules(request: pytest.Fix
     assert quoted in _answer_text(request.getfixturevalue(book), question, section)
 
 
+@pytest.fixture(scope="module")
+def bakers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A short Russian Markdown rulebook of named actions."""
+    return _index(tmp_path_factory, "bakers")
+
+
+@pytest.fixture(scope="module")
+def stonemasons(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian base game in Markdown and its expansion in plain text."""
+    return _index(tmp_path_factory, "stonemasons")
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # what fits is the limit the rule states: "stone blocks" are counted, "fit" is where ("помещается")
+    ("stonemasons", "How many stone blocks fit on a guild board?", "stone/склад",
+     "помещается не больше 10 блоков камня"),
+    # … even where the model has no word for the thing ("loaves" is nearest to "хлеб", not "буханок")
+    ("bakers", "How many loaves fit in the oven?", "bake/ход-игры/испечь-хлеб", "помещается не больше 5 буханок"),
+])
+def test_what_fits_is_the_limit_the_rule_states(request: pytest.FixtureRequest, book: str, question: str,
+                                                section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)
+
+
 def test_a_named_rule_is_cited_by_its_number_and_shown_with_its_name(ember: rulesqa.RulesIndex) -> None:
     guard = next(chunk for chunk in ember.stored.chunks if chunk.id == "ember/4.4")
     assert guard.label == "Ember Keep › 4. ACTIONS › 4.4 Guard"

@@ -159,7 +159,7 @@ def counted_thing(question: str) -> str:
         words: list[str] = []
         for word in rest:
             if (word.casefold() in _FRAME or len(words) == COUNTED_WORDS
-                    or (words and (_is_money(word) or _RUSSIAN_VERB.match(word)))):
+                    or (words and (_is_money(word) or _RUSSIAN_VERB.match(word) or _holds(word)))):
                 break
             words.append(word)
         if any(w.casefold() in TIMES_WORDS for w in words):  # "how many times …?": any number answers it
@@ -170,6 +170,13 @@ def counted_thing(question: str) -> str:
             return next((word for word in rest if _is_money(word)), "")
         return " ".join(words)
     return ""
+
+
+def _holds(word: str) -> bool:
+    """A word that asks what something holds ends what is counted: "How many stone blocks fit on a board?" counts
+    stone blocks."""
+    stems = tokenize(word)
+    return bool(stems) and set(stems) <= capacity_tokens()
 
 
 # A Russian verb after what is counted ends it: "Сколько карт берёт игрок …" counts cards, not "карт берёт игрок"
