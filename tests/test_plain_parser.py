@@ -117,6 +117,25 @@ def test_each_question_of_a_plain_text_faq_is_a_unit_of_its_own() -> None:
     assert doc.sections[2].label == "Can I give coins to another player?"
 
 
+def test_a_faq_document_of_question_and_answer_lines_is_read_with_or_without_a_title() -> None:
+    """A FAQ printed apart from the rules, as "Вопрос: … ?" / "Ответ: …" or "Q:" / "A:" paragraphs: one unit per
+    entry, whether a title stands over them or not."""
+    titled = ("ГОЛУБИНАЯ ПОЧТА: ВОПРОСЫ И ОТВЕТЫ\n\nВопрос: Можно ли отправить двух голубей за один ход?\n"
+              "Ответ: Нет. За ход можно отправить только одного голубя.\n\n"
+              "Вопрос: Что будет, если у меня закончилось зерно?\nОтвет: Вы не можете кормить голубей.\n")
+    assert detect_format(Path("voprosy.txt"), titled) == "plain"
+    doc = parse(titled)
+    entry = doc.sections[1]
+    assert entry.label == "Можно ли отправить двух голубей за один ход?"
+    assert entry.text == ("Вопрос: Можно ли отправить двух голубей за один ход?\n"
+                          "Ответ: Нет. За ход можно отправить только одного голубя.")
+    bare = "Q: Can two couriers share a village?\nA: Yes.\n\nQ: Can I trade parcels?\nA: No, never.\n"
+    assert detect_format(Path("faq.txt"), bare) == "plain"
+    assert [(s.label, s.text) for s in parse(bare).sections] == [
+        ("Can two couriers share a village?", "Q: Can two couriers share a village?\nA: Yes."),
+        ("Can I trade parcels?", "Q: Can I trade parcels?\nA: No, never.")]
+
+
 def test_a_first_heading_in_the_style_of_the_next_is_a_section_not_a_title() -> None:
     doc = parse("SETUP\n\nTake 4 coins.\n\nPLAYING\n\nDraw a card.\n")
     assert doc.title is None and [(s.key, s.parent) for s in doc.sections] == [("setup", None), ("playing", None)]

@@ -1,5 +1,6 @@
 """What every rulebook answers in a place of its own: the start of the game (the setup), how many can play, who
-goes first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold."""
+goes first, who wins and who wins a tie, how a game is lost, how long a game takes, how many cards a hand may
+hold."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from rulesqa.search.rulebook_topics import (
     DURATION,
     FIRST_PLAYER,
     HAND_LIMIT,
+    LOSS,
     PLAYERS,
     TIE,
     WINNER,
@@ -169,6 +171,10 @@ def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     # the winner of a fight, or a tie in one, is not the winner of the game
     ("Who wins a combat?", None), ("Кто побеждает в бою?", None), ("What happens in a tie in combat?", None),
     ("How do I win a solo game?", None),
+    # a cooperative game is won and lost together
+    ("When do we win?", "winner"), ("Когда мы побеждаем?", "winner"), ("How do we lose?", "loss"),
+    ("When do we lose the game?", "loss"), ("Когда мы проигрываем?", "loss"), ("Как можно проиграть?", "loss"),
+    ("When do I lose a unit?", None),
 ])
 def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str | None) -> None:
     asked = asked_topic(question)
@@ -191,6 +197,18 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
 ])
 def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
     assert (WINNER.says(text), TIE.says(text)) == (winner, tie)
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("You lose together if the flood marker reaches the top of the flood track.", True),
+    ("… the expedition fails and all players lose the game together.", True),
+    ("If the storm track is filled first, everyone loses.", True),
+    ("Игроки проигрывают, если колода событий закончилась.", True),
+    ("A climber on a crevasse space loses 1 crown unless another climber stands there.", False),
+    ("You lose 2 coins.", False), ("**Can we lose in the first round?** No.", False),
+])
+def test_a_sentence_that_says_how_a_game_is_lost(text: str, says: bool) -> None:
+    assert LOSS.says(text) is says
 
 
 @pytest.mark.parametrize(("question", "asks"), [

@@ -1121,3 +1121,32 @@ def test_a_claim_about_prose_rules(potters: rulesqa.RulesIndex, claim: str, verd
 
     result = verify(potters, claim)
     assert result.verdict == verdict and sentence in (result.sentence or "")
+
+
+@pytest.fixture(scope="module")
+def canyon(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rulebook exported from a PDF: page numbers, running heads, a cooperative game."""
+    return _index(tmp_path_factory, "canyon-rangers")
+
+
+@pytest.fixture(scope="module")
+def pigeons(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook and its FAQ, a document of "Вопрос: / Ответ:" lines."""
+    return _index(tmp_path_factory, "pigeon-post")
+
+
+@pytest.mark.parametrize(("book", "question", "section", "quoted"), [
+    # a cooperative game is won and lost together: the sentence that says how
+    ("canyon", "When do we win?", "canyon/winning-and-losing", "You win together as soon as all 12 hikers"),
+    ("canyon", "Когда мы проигрываем?", "canyon/winning-and-losing", "You lose together if the flood marker"),
+    # a FAQ printed apart from the rules, entry by entry
+    ("pigeons", "Можно ли отправить двух голубей за ход?",
+     "pigeon-faq/голубиная-почта-вопросы-и-ответы/можно-ли-отправить-двух-голубей-за-один-ход",
+     "За ход можно отправить только одного голубя."),
+    ("pigeons", "What happens when I run out of grain?",
+     "pigeon-faq/голубиная-почта-вопросы-и-ответы/что-будет-если-у-меня-закончилось-зерно",
+     "Вы не можете кормить голубей."),
+])
+def test_a_cooperative_game_and_a_faq_document(request: pytest.FixtureRequest, book: str, question: str,
+                                               section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(book), question, section)

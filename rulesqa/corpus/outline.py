@@ -52,13 +52,13 @@ def with_questions(lines: list[SourceLine], headings: list[Heading]) -> list[Hea
     for n, heading in enumerate(headings):
         out.append(heading)
         end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
-        found = _questions(lines, heading.start + 1, end)
+        found = questions_in(lines, heading.start + 1, end)
         if len(found) >= FAQ_MIN_QUESTIONS:
             out.extend(Heading(heading.level + 1, title, start) for start, title in found)
     return out
 
 
-def _questions(lines: list[SourceLine], start: int, end: int) -> list[tuple[int, str]]:
+def questions_in(lines: list[SourceLine], start: int, end: int) -> list[tuple[int, str]]:
     """(line index, question) of each paragraph of ``lines[start:end]`` that opens with a question."""
     found: list[tuple[int, str]] = []
     fenced = False

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 
 from rulesqa.corpus.blocks import split_blocks
 from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
-from rulesqa.corpus.outline import Heading, add_sections
+from rulesqa.corpus.outline import FAQ_MIN_QUESTIONS, Heading, add_sections, questions_in
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 3  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page numbers
+PARSER_VERSION = 4  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page
+# numbers; 4: a document of a title and a FAQ, or of a FAQ alone
 
 _MAX_HEADING_CHARS = 60
 _MAX_HEADING_WORDS = 8
@@ -49,9 +50,11 @@ class _Candidate:
 
 
 def looks_like(text: str) -> bool:
-    """True when the text has at least two headings a reader would see (for format detection)."""
+    """True when the text has at least two headings a reader would see, or a title over a FAQ of question-and-answer
+    paragraphs ("Вопрос: … ?" / "Ответ: …"), for format detection."""
     lines = split_lines(text)
-    return len(_candidates(lines, _page_furniture(lines))) >= 2
+    candidates = _candidates(lines, _page_furniture(lines))
+    return len(candidates) >= 2 or len(questions_in(lines, 0, len(lines))) >= FAQ_MIN_QUESTIONS
 
 
 def parse(text: str, *, path: str = "") -> ParsedDocument:
@@ -68,6 +71,11 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         )
         lines = [SourceLine(line.number, "") if line.number in furniture else line for line in lines]
     candidates = _candidates(lines, furniture)
+    if not candidates and len(faq := questions_in(lines, 0, len(lines))) >= FAQ_MIN_QUESTIONS:
+        # a FAQ with no heading at all ("Q: … ?" / "A: …" paragraphs): each entry is a section of its own
+        add_sections(doc, lines, [Heading(1, question, start) for start, question in faq], title=None, path=path,
+                     kind="plain")
+        return doc
     if not candidates:
         raise CorpusError(
             "has no headings rulesqa can see (a short line in capitals, a numbered title like '2. Setup', or a title "
@@ -79,7 +87,8 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         doc.title = title.title
     headings = _levels(candidates, title)
     doc.warnings.append(
-        f"{path}: plain text; {len(headings)} lines are read as headings: "
+        f"{path}: plain text; {len(headings)} {'lines are' if len(headings) != 1 else 'line is'} read as "
+        f"heading{'s' if len(headings) != 1 else ''}: "
         + ", ".join(f"'{h.title}' (line {h.start + 1})" for h in headings[:5])
         + (f" and {len(headings) - 5} more" if len(headings) > 5 else "")
         + ". Save it as Markdown with '## Heading' lines to choose the sections yourself"

@@ -1,6 +1,6 @@
 """Questions every rulebook answers in a place of its own: what players start with, how many can play, who goes
-first, who wins and who wins a tie, how long a game takes, how many cards a hand may hold, what a named action or step
-does, what the game comes with, how to play solo, with two or in teams.
+first, who wins and who wins a tie, how a game is lost, how long a game takes, how many cards a hand may hold, what a
+named action or step does, what the game comes with, how to play solo, with two or in teams.
 
 **The start of the game.** "How many coins do I start with?", "Сколько монет у игрока в начале игры?": a player asks
 about the start, and the rulebook answers under "Setup" / "Подготовка к игре" without the word: "Each player takes
@@ -23,7 +23,12 @@ sentence says what was asked.
 sentence of a long scoring section that says neither "game" nor anything else of the question but "wins"; "How are
 ties broken?" by "… if tied, the one with more scored contracts wins.". A tie's sentence is not the winner's, and a
 question about who wins a fight is not about the game's winner. (Written after seven questions of the eval
-rulebooks, asked in both languages, were not answered for want of it; measured in BENCHMARKS.md, "0.11.0".)
+rulebooks, asked in both languages, were not answered for want of it; measured in BENCHMARKS.md, "0.11.0".) A
+cooperative game is won and lost together: "When do we win?", "Когда мы проигрываем?" are answered by "You win
+together as soon as …", "You lose together if …" ("0.19.0").
+
+**How long a game takes.** In minutes ("Playing time: 40 to 60 minutes"), or, where no sentence gives it so, in the
+game's own time ("The game lasts 12 rounds instead of 10.").
 
 **How many cards a hand may hold.** "What is the hand limit?", "Сколько карт можно держать в руке?": rulebooks say it
 as what to do about it ("At the end of your turn, if you hold more than 8 cards, discard down to 8.", "… discard
@@ -366,10 +371,12 @@ WINNER = Topic(
     # "Who wins?", "Who wins the game?", "How do I win?", "Кто побеждает в игре?", "Как выиграть?"; not "Who wins a
     # combat?" (the game's winner only) and not a tie (above)
     (re.compile(r"^\W*(?:who\s+wins|who\s+is\s+the\s+winner|"
-                r"how\s+(?:do\s+(?:i|you|we)|does\s+(?:one|a\s+player)|to|can\s+(?:i|you|we))\s+win)"
+                r"(?:how|when)\s+(?:do\s+(?:i|you|we|the\s+players)|does\s+(?:one|a\s+player)|to|"
+                r"can\s+(?:i|you|we))\s+win)"
                 rf"(?:\s+(?:in\s+|of\s+)?(?:the|this)\s+game)?{_WHOLE_QUESTION}", re.I),
      re.compile(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
-                r"как\s+(?:выиграть|победить|побеждают|выигрывают))"
+                r"как\s+(?:выиграть|победить|побеждают|выигрывают)|"
+                r"когда\s+(?:мы\s+|я\s+|игроки\s+)?(?:побеждаем|выигрываем|побеждают|выигрывают|побеждаю|выигрываю))"
                 rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
     # "The player with the most points wins.", "… wins the game.", "The first player to land wins at once.", "You win
     # if …", "The players win together as soon as …", "Побеждает игрок, у которого …", "Игроки побеждают, если …"
@@ -379,6 +386,23 @@ WINNER = Topic(
                r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
     unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну)\b|\?", re.I),
+)
+
+LOSS = Topic(
+    "loss",
+    # "How do we lose?", "When do the players lose?", "Когда мы проигрываем?", "Как можно проиграть?": how a game is
+    # lost, as cooperative games say it
+    (re.compile(r"^\W*(?:how|when)\s+(?:do\s+(?:i|you|we|the\s+players)|can\s+(?:i|you|we))\s+lose"
+                rf"(?:\s+(?:the|this)\s+game)?{_WHOLE_QUESTION}", re.I),
+     re.compile(r"^\W*(?:когда|как)\s+(?:можно\s+)?(?:мы\s+|я\s+|игроки\s+)?"
+                r"(?:проигрываем|проигрывают|проигрываю|проиграть)"
+                rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
+    # "You lose together if …", "… all players lose the game together.", "everyone loses.", "Игроки проигрывают, если
+    # …"; not "loses 1 crown"
+    re.compile(r"\blos(?:e|es)(?:\s+the\s+(?:game|race|match))?(?:\s+together)?(?:\s+at\s+once|\s+immediately)?"
+               r"(?:\s*[.;!]|\s+(?:if|when|as\s+soon\s+as)\b)|\bloses\s+the\s+game\b|\bgame\s+is\s+lost\b|"
+               r"\bпроигрыва(?:ет|ют|ете|ем)\b", re.I),
+    unless=re.compile(r"\?", re.I),
 )
 
 DURATION = Topic(
@@ -435,7 +459,7 @@ HAND_LIMIT = Topic(
     only_said=True,
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, DURATION, HAND_LIMIT)
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT)
 
 
 def asked_topic(question: str) -> Topic | None:
