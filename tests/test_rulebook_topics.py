@@ -106,6 +106,8 @@ def test_a_section_of_the_setup_is_the_setup(key: str, label: str, setup: bool) 
     ("How many cards does each player have?", False),
     ("How many players does each team have?", False),
     ("Сколько игроков получает карту?", False),
+    # as typed at the table
+    ("how many players", True), ("Сколько игроков?", True), ("how many players can hold the lamp", False),
 ])
 def test_a_question_about_how_many_can_play(question: str, players: bool) -> None:
     assert PLAYERS.asks(question) is players
@@ -145,7 +147,9 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("- 1 жетон первого игрока", False), ("1 first player marker", False),
     # whoever takes the first player's marker is the first player; a section headed so is about it
     ("The player who most recently baked bread takes the first-player millstone.", True),
-    ("Он получает жетон первого игрока.", True), ("### First player", True), ("2.3 Первый игрок", True),
+    ("Он получает жетон первого игрока.", True),
+    ("Жетон первого игрока получает тот, кто последним держал в руках молоток.", True),
+    ("The first player marker goes to the youngest player.", True), ("### First player", True), ("2.3 Первый игрок", True),
     # the first player named by what they do, once the game is under way, is not said to be anyone either
     ("Starting with the first player and going clockwise, each player takes one action.", False),
     ("В раунде игроки ходят по очереди по часовой стрелке, начиная с первого игрока.", False),

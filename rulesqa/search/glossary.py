@@ -45,6 +45,12 @@ class Term:
 _ALTERNATING = {"с": "ш", "з": "ж", "т": "ч", "д": "ж", "к": "ч", "г": "ж", "х": "ш"}
 
 
+def _fleeting_vowel(a: str, b: str) -> bool:
+    """One stem is the other with a vowel before its last consonant: "марок"/"марк", "угол"/"угл"."""
+    short, long = sorted((a, b), key=len)
+    return len(long) == len(short) + 1 and long[-2] in "оеё" and long[:-2] + long[-1] == short
+
+
 def same_stem(a: str, b: str) -> bool:
     """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк, марок/марк) or by
     the о/а of a verb's two aspects (законч/заканчива).
@@ -56,6 +62,8 @@ def same_stem(a: str, b: str) -> bool:
     if not (has_cyrillic(a) and has_cyrillic(b)):
         return False
     shortest = min(len(a), len(b))
+    if shortest == 3 and _fleeting_vowel(a, b):  # "уголь"/"угля": "угол"/"угл", a root of three letters
+        return True
     if shortest < 4:
         return False
     common = _common_prefix(a, b)
@@ -67,8 +75,7 @@ def same_stem(a: str, b: str) -> bool:
                                            or _ALTERNATING.get(b[common]) == a[common]):
         return True
     # a fleeting vowel before the last consonant: "марок" / "марк" (марки), "гривен" / "гривн" (гривны)
-    short, long = sorted((a, b), key=len)
-    if len(long) == len(short) + 1 and long[-2] in "оеё" and long[:-2] + long[-1] == short:
+    if _fleeting_vowel(a, b):
         return True
     # the two aspects of a verb: the root's о is а in the imperfective, which goes on with -ива-/-ыва-
     # ("закончилась" законч / "заканчивается" заканчива); not "постоянной" / "поставить" (постоя / постав)

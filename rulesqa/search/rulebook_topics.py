@@ -308,8 +308,11 @@ PLAYERS = Topic(
     "players",
     (re.compile(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
                 r"\bfor\s+how\s+many\s+(?:players|people)\b|\bplayer\s+count\b|"
-                r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)", re.I),
+                r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)|"
+                # the question as typed at the table: "how many players"
+                r"^\W*how\s+many\s+(?:players|people)\W*$", re.I),
      re.compile(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
+                r"^\W*сколько\s+(?:игроков|человек)\W*$|"
                 r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
                 r"\bколичество\s+игроков\b", re.I)),
     # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"
@@ -327,7 +330,8 @@ FIRST_PLAYER = Topic(
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
     # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
     # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …",
-    # "Он получает жетон первого игрока.", a section headed "First player"; not the first player named by what they
+    # "Он получает жетон первого игрока.", "Жетон первого игрока получает тот, кто …", "The first player marker goes
+    # to …", a section headed "First player"; not the first player named by what they
     # do ("The player who goes first skips the draw", "Игрок, который ходит первым, …", "Starting with the first
     # player and going clockwise, …", "Начиная с первого игрока …") or by what they hold ("The holder of the starting
     # player anchor passes it to the left"): that sentence does not say who it is
@@ -342,6 +346,8 @@ FIRST_PLAYER = Topic(
                r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
                r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|"
                r"\b(?:получает|берёт|берет|забирает|становится)\s+(?:\w+\s+)?первого\s+игрока\b|"
+               r"\b(?:жетон|фишк\w*|маркер)\s+первого\s+игрока\s+(?:получает|берёт|берет|забирает)\b|"
+               r"\bfirst[- ]player\s+(?:marker|token)\s+goes\s+to\b|"
                r"\bстановится\s+первым\s+игроком\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?первый\s+игрок\s*$",
                re.I),
     # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not
