@@ -139,15 +139,31 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 _MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
+# a Markdown table's row, and the row under its header that marks it as one ("|---|:---:|")
+_TABLE_ROW = re.compile(r"^\s*\|")
+_TABLE_RULE = re.compile(r"^\s*\|?(?=[\s:|-]*-)[\s:|-]*$")
+
+
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
     """Each sentence of ``text`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
     that is no item of such a list). An item's every sentence is the item's: "1. Take a company board. Put the
-    marker on space 0." does not end the list that "2. Take 12 pounds." goes on."""
+    marker on space 0." does not end the list that "2. Take 12 pounds." goes on. A table's row is read with its
+    header: "| Cheese | 3 pennies | 5 pennies |" under "| Goods | Price | Sells for |" is cheese's price."""
     out: list[tuple[str, str]] = []
     lead_in = ""
-    for line in unwrapped_lines(text):
+    lines = unwrapped_lines(text)
+    header = ""
+    for n, line in enumerate(lines):
         said = _line_sentences(line)
+        if _TABLE_ROW.match(line):
+            if n + 1 < len(lines) and _TABLE_RULE.match(lines[n + 1]) and not _TABLE_RULE.match(line):
+                header = line.strip()  # a header row: the rule under it says so
+                out.extend((sentence, "") for sentence in said)
+            else:
+                out.extend((sentence, "" if _TABLE_RULE.match(line) else header) for sentence in said)
+            continue
+        header = ""
         if said and _LIST_ITEM.match(said[0]):
             out.extend((sentence, lead_in) for sentence in said)
             continue

@@ -79,6 +79,8 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
     ("GETTING READY", True), ("Preparing to play", True), ("Before playing", True), ("Приготовления", True),
     ("Setting the table", False), ("Scoring", False), ("301. Подготовительный этап", False),
     ("Getting rid of cards", False),
+    # a numbered step of the rulebook
+    ("Step 1: Setup", True), ("Шаг 1. Подготовка", True), ("Step 2: Morning", False),
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
@@ -149,6 +151,8 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("The player who most recently baked bread takes the first-player millstone.", True),
     ("Он получает жетон первого игрока.", True),
     ("Жетон первого игрока получает тот, кто последним держал в руках молоток.", True),
+    ("The player who last bought vegetables at a market is the first trader.", True),
+    ("The player who finishes first is the first to score.", False),
     ("The first player marker goes to the youngest player.", True), ("### First player", True), ("2.3 Первый игрок", True),
     # the first player named by what they do, once the game is under way, is not said to be anyone either
     ("Starting with the first player and going clockwise, each player takes one action.", False),
@@ -198,6 +202,8 @@ def test_a_question_about_who_wins_the_game_or_a_tie(question: str, topic: str |
     ("Each player wins 2 coins for a delivery.", False, False),
     ("The first player to draw the last card wins.", True, False),
     ("The first player to land wins at once.", True, False), ("The fastest rider wins the race.", True, False),
+    # the winner's clause and the tie's, in one sentence
+    ("The richest player wins; on a tie, the tied player with more customer cards left wins.", True, True),
 ])
 def test_a_sentence_that_says_who_wins_or_who_wins_a_tie(text: str, winner: bool, tie: bool) -> None:
     assert (WINNER.says(text), TIE.says(text)) == (winner, tie)

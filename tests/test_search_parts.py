@@ -176,6 +176,17 @@ def test_a_list_item_is_led_into_by_the_sentence_or_heading_above_its_list() -> 
         ("Then take one action:", ""), ("- Fish: take 2 fish.", "Then take one action:"), ("A boat holds 6 fish.", "")]
 
 
+def test_a_table_row_is_read_with_its_header() -> None:
+    """"| Cheese | 3 pennies | 5 pennies |" is cheese's price under "| Goods | Price | Sells for |"; the header and
+    the rule under it lead into nothing, and a row after the table is no row of it."""
+    text = ("Prices are printed on the cards:\n\n| Goods | Price | Sells for |\n|---|---|---|\n"
+            "| Eggs | 1 penny | 2 pennies |\n| Cheese | 3 pennies | 5 pennies |\n\nBuy at most 4 goods.")
+    assert with_lead_ins(text) == [
+        ("Prices are printed on the cards:", ""), ("| Goods | Price | Sells for |", ""), ("|---|---|---|", ""),
+        ("| Eggs | 1 penny | 2 pennies |", "| Goods | Price | Sells for |"),
+        ("| Cheese | 3 pennies | 5 pennies |", "| Goods | Price | Sells for |"), ("Buy at most 4 goods.", "")]
+
+
 
 @pytest.mark.parametrize("text, expected", [
     ("### Build\n\nPay 5 coins to place a new ship.", "Pay 5 coins to place a new ship."),

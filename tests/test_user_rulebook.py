@@ -1180,3 +1180,24 @@ def test_coal_is_coal_in_every_form(smiths: rulesqa.RulesIndex) -> None:
     player starts with, first among the closest, though the answer is not yet sure enough (BENCHMARKS, 0.19.0)."""
     result = smiths.searcher.search("How much coal does each player start with?")
     assert result.hits[0].chunk.id == "smith/подготовка"
+
+
+@pytest.fixture(scope="module")
+def market(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook of "Step 1:" headings and a price table, asked mostly in Russian."""
+    return _index(tmp_path_factory, "market-day")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "Step 1: Setup" is the setup, and pennies are money
+    ("Сколько денег получает каждый игрок в начале?", "market/step-1-setup", "10 pennies"),
+    ("How much do eggs cost?", "market/step-2-morning", "| Eggs | 1 penny | 2 pennies |"),
+    # a table's row is read with its header: "Price" is what "стоит" asks
+    ("Сколько стоит сыр?", "market/step-2-morning", "| Cheese | 3 pennies | 5 pennies |"),
+    # the winner's clause of a sentence that also breaks ties
+    ("Кто побеждает?", "market/step-4-dusk", "The richest player wins;"),
+    # the first player under the game's own name for players
+    ("Кто ходит первым?", "market/step-1-setup", "is the first trader."),
+])
+def test_a_market_of_steps_and_prices(market: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    assert quoted in _answer_text(market, question, section)

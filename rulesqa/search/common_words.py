@@ -61,6 +61,7 @@ buy buys bought purchase	купить покупать покупка
 sell sells sold sale	продать продавать продажа продает продаёт
 trade trades traded trading exchange swap	обмен обменять обменяться меняться торговать торговля
 coin coins money cash pound pounds crowns	монета монеты монет деньги денег деньгами фунт фунта фунтов гривна гривен
+penny pennies pence	пенни
 silver	серебро серебра серебряный серебряная серебряные серебряных
 point points	очко очка очки очков
 score scores scored scoring	очки счёт счет подсчёт подсчет
@@ -151,7 +152,7 @@ def translates(word: str, other: str) -> bool:
 
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
-MONEY_EN = "money cash coin pound dollar florin ducat guilder shilling gold silver crown"
+MONEY_EN = "money cash coin pound dollar florin ducat guilder shilling penny pennies pence gold silver crown"
 MONEY_RU = ("деньги денег деньгами монета фунт доллар флорин дукат золото серебро серебряный гривна гривен рубль "
             "копейка копеек талер")
 

@@ -127,7 +127,9 @@ def without_other_starts(text: str) -> str:
 
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
-_SETUP_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
+# a section's number before its title: "2. ", "2.1 ", "Step 1: ", "Шаг 1. "
+_SECTION_NUMBER = r"(?:\d+(?:\.\d+)*[.)]?\s*|(?:step|phase|part|chapter|шаг|этап|часть|глава)\s+\d+\s*[:.)–-]?\s*)?"
+_SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
                           r"starting\s+the\s+game|start\s+of\s+(?:the\s+)?game|"
@@ -153,7 +155,7 @@ def is_setup(title: str) -> bool:
 _IN_THE_GAME = re.compile(r"\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
                           r"(?=\s*\??\s*$)", re.I)
 # a section's own title that says it lists the components: "Components", "1. Components", "Состав игры"
-_COMPONENTS_TITLE = re.compile(r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:game\s+)?(?:components|contents|"
+_COMPONENTS_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:components|contents|"
                                r"what'?s\s+in\s+the\s+box|состав(?:\s+игры)?|компоненты|комплектация)\s*$", re.I)
 
 
@@ -298,10 +300,12 @@ class Topic:
         return self.says_first(text) or bool(self.said_otherwise and self.said_otherwise.search(text))
 
     def says_first(self, text: str) -> bool:
-        """Does ``text`` say it in the topic's own terms?"""
+        """Does ``text`` say it in the topic's own terms? With ``unless``, clause by clause: "The richest player
+        wins; on a tie, …" says who wins in its first clause and who wins a tie in its second."""
         if self.unless is None:
             return bool(self.said.search(text))
-        return any(self.said.search(s) and not self.unless.search(s) for s in sentences(text))
+        return any(self.said.search(clause) and not self.unless.search(clause)
+                   for s in sentences(text) for clause in re.split(r"(?<=;)", s))
 
 
 PLAYERS = Topic(
@@ -331,10 +335,10 @@ FIRST_PLAYER = Topic(
     # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
     # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …",
     # "Он получает жетон первого игрока.", "Жетон первого игрока получает тот, кто …", "The first player marker goes
-    # to …", a section headed "First player"; not the first player named by what they
-    # do ("The player who goes first skips the draw", "Игрок, который ходит первым, …", "Starting with the first
-    # player and going clockwise, …", "Начиная с первого игрока …") or by what they hold ("The holder of the starting
-    # player anchor passes it to the left"): that sentence does not say who it is
+    # to …", "The player who last bought vegetables is the first trader.", a section headed "First player"; not the
+    # first player named by what they do ("The player who goes first skips the draw", "Игрок, который ходит первым,
+    # …", "Starting with the first player and going clockwise, …", "Начиная с первого игрока …") or by what they hold
+    # ("The holder of the starting player anchor passes it to the left"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
                r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match))?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
@@ -348,6 +352,7 @@ FIRST_PLAYER = Topic(
                r"\b(?:получает|берёт|берет|забирает|становится)\s+(?:\w+\s+)?первого\s+игрока\b|"
                r"\b(?:жетон|фишк\w*|маркер)\s+первого\s+игрока\s+(?:получает|берёт|берет|забирает)\b|"
                r"\bfirst[- ]player\s+(?:marker|token)\s+goes\s+to\b|"
+               r"\bplayer\s+who\b[^.;?]{0,100}\b(?:is|becomes)\s+the\s+first\s+[a-z]+\s*[.;]|"
                r"\bстановится\s+первым\s+игроком\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?первый\s+игрок\s*$",
                re.I),
     # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not

@@ -126,7 +126,10 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # A sentence that opens with a pronoun ("They are gained … and can be traded …") speaks of its section's topic
     # ("Artifact"): the topic's words count as the sentence's own; so do those of what leads into a list for its
     # items ("### Each company" for "2. Take 12 pounds from the bank.").
-    leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text) if lead_in}
+    # (not a table's header for its rows: "| Fruit | Price per token |" would make "| Pear | 2 coins |" say what
+    # "Pruning costs 2 coins." claims of pruning)
+    leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text)
+             if lead_in and not item.lstrip().startswith("|")}
     words = frozenset(tokenize(claim))
     unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
     out = [_Candidate(chunk, sentence, float(sim),

@@ -279,6 +279,15 @@ def test_a_length_a_rule_name_or_a_glossary_line_of_a_million_spaces_is_read_in_
     assert [s.key for s in doc.sections][:2] == ["1", "1.1"]
 
 
+def test_a_table_rule_of_a_million_dashes_is_read_in_one_pass() -> None:
+    """A table's row is read with its header when a rule of dashes is under it: a rule that does not end as one (a
+    letter after a million dashes) is read once, not once for each dash."""
+    from rulesqa.text import with_lead_ins
+
+    rows = with_lead_ins("| a | b |\n|" + "-" * 1_000_000 + "x\n| c | d |\n")
+    assert rows[-1] == ("| c | d |", "")
+
+
 def test_a_million_blank_lines_are_read_in_one_pass() -> None:
     """A rule number or a list number stands at a line's start after spaces, never after other lines: a pattern
     that let its leading blanks run over line breaks read each run of blank lines once for each line."""
