@@ -43,6 +43,9 @@ def test_words_rulebooks_use_for_the_same_thing() -> None:
     assert set(tokenize("возьмите берёт")) <= synonyms(tokenize("получает")[0])
     # "Что делать, если на делянке закончились брёвна?" — "Если на делянке не осталось брёвен, …"
     assert tokenize("осталось")[0] in synonyms(tokenize("закончились")[0])
+    # "What can a tug do without fuel?" — "A tug with no fuel can only Grapple and Dock."; "someone else's" track is
+    # "another player's"
+    assert "no" in synonyms("without") and tokenize("another")[0] in synonyms(tokenize("someone")[0])
 
 
 def test_money_is_what_a_game_calls_its_money() -> None:

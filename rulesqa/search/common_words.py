@@ -165,6 +165,7 @@ remove discard clear rid
 finish end over
 leftover remaining remain left unused still
 another other else someone somebody
+without no
 worth point points score scores
 {MONEY_EN}
 получить заработать взять брать берёт берет возьмите
