@@ -144,6 +144,11 @@ _TABLE_ROW = re.compile(r"^\s*\|")
 _TABLE_RULE = re.compile(r"^\s*\|?(?=[\s:|-]*-)[\s:|-]*$")
 
 
+def is_table_row(line: str) -> bool:
+    """Is ``line`` a row of a Markdown table ("| Cheese | 3 pennies |")?"""
+    return bool(_TABLE_ROW.match(line))
+
+
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
     """Each sentence of ``text`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
@@ -156,7 +161,7 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
     header = ""
     for n, line in enumerate(lines):
         said = _line_sentences(line)
-        if _TABLE_ROW.match(line):
+        if is_table_row(line):
             if n + 1 < len(lines) and _TABLE_RULE.match(lines[n + 1]) and not _TABLE_RULE.match(line):
                 header = line.strip()  # a header row: the rule under it says so
                 out.extend((sentence, "") for sentence in said)

@@ -127,8 +127,9 @@ def without_other_starts(text: str) -> str:
 
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
-# a section's number before its title: "2. ", "2.1 ", "Step 1: ", "Шаг 1. "
-_SECTION_NUMBER = r"(?:\d+(?:\.\d+)*[.)]?\s*|(?:step|phase|part|chapter|шаг|этап|часть|глава)\s+\d+\s*[:.)–-]?\s*)?"
+# a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
+_DIGITS = r"\d+(?:\.\d+)*[.)]?\s*"
+_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|part|chapter|шаг|этап|часть|глава)\s+\d+\s*[:.)–-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
@@ -212,7 +213,7 @@ class PlayerCount:
         return any(self.titled.match(title) for title in chunk.section_titles)
 
 
-_NUMBERED = r"^\s*(?:\d+(?:\.\d+)*[.)]?\s*)?"
+_NUMBERED = rf"^\s*(?:{_DIGITS})?"
 _HOW_TO_PLAY = r"\bhow\s+(?:do|does|can|should)\s+(?:i|you|we|one|it)\s+play\s+"
 _HOW_IT_WORKS = r"\bhow\s+(?:does|do)\s+(?:the\s+|a\s+)?"
 _WHAT_CHANGES = (r"\bwhat\s+(?:changes|is\s+different|are\s+the\s+(?:changes|differences)|differs)\s+"

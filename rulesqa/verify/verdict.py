@@ -14,7 +14,7 @@ from rulesqa.search.evidence import coverage
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
-from rulesqa.text import sentences, unwrap, with_lead_ins
+from rulesqa.text import is_table_row, sentences, unwrap, with_lead_ins
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import polarity
@@ -129,7 +129,7 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # (not a table's header for its rows: "| Fruit | Price per token |" would make "| Pear | 2 coins |" say what
     # "Pruning costs 2 coins." claims of pruning)
     leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text)
-             if lead_in and not item.lstrip().startswith("|")}
+             if lead_in and not is_table_row(item)}
     words = frozenset(tokenize(claim))
     unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
     out = [_Candidate(chunk, sentence, float(sim),
