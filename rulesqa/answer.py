@@ -24,7 +24,7 @@ from rulesqa.search.definitions import asked_subject, defining_pattern, term_nam
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
-from rulesqa.text import sentences, unwrap, without_examples
+from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, unwrap, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -221,11 +221,6 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
 
 
-# A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|")
-_TABLE_ROW = re.compile(r"^\|.*\|$")
-_TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$")
-
-
 def _list_item(sentence: str) -> bool:
     """An item of a list that does not lead into a list of its own (see _LIST_ITEM)."""
     return bool(_LIST_ITEM.match(sentence)) and not sentence.rstrip().endswith(":")
@@ -240,10 +235,10 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
     quoted: list[list[str]] = []
     header: str | None = None
     for sentence in sentences(text):
-        if _TABLE_ROW.match(sentence):
+        if TABLE_ROW.match(sentence):
             if header is None:
                 header = sentence
-            elif not _TABLE_SEPARATOR.match(sentence):
+            elif not TABLE_SEPARATOR.match(sentence):
                 candidates.append("; ".join(f"{name}: {value}" for name, value in zip(_cells(header), _cells(sentence),
                                                                                      strict=False)))
                 quoted.append([header, sentence])

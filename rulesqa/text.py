@@ -139,14 +139,14 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 _MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
-# a Markdown table's row, and the row under its header that marks it as one ("|---|:---:|")
-_TABLE_ROW = re.compile(r"^\s*\|")
-_TABLE_RULE = re.compile(r"^\s*\|?(?=[\s:|-]*-)[\s:|-]*$")
+# A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|")
+TABLE_ROW = re.compile(r"^\|.*\|$")
+TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$")
 
 
 def is_table_row(line: str) -> bool:
     """Is ``line`` a row of a Markdown table ("| Cheese | 3 pennies |")?"""
-    return bool(_TABLE_ROW.match(line))
+    return bool(TABLE_ROW.match(line.strip()))
 
 
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
@@ -162,11 +162,12 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
     for n, line in enumerate(lines):
         said = _line_sentences(line)
         if is_table_row(line):
-            if n + 1 < len(lines) and _TABLE_RULE.match(lines[n + 1]) and not _TABLE_RULE.match(line):
-                header = line.strip()  # a header row: the rule under it says so
+            separator = bool(TABLE_SEPARATOR.match(line.strip()))
+            if n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator:
+                header = line.strip()  # a header row: the separator under it says so
                 out.extend((sentence, "") for sentence in said)
             else:
-                out.extend((sentence, "" if _TABLE_RULE.match(line) else header) for sentence in said)
+                out.extend((sentence, "" if separator else header) for sentence in said)
             continue
         header = ""
         if said and _LIST_ITEM.match(said[0]):
