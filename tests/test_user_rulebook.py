@@ -1201,3 +1201,18 @@ def market(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_a_market_of_steps_and_prices(market: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
     assert quoted in _answer_text(market, question, section)
+
+
+@pytest.fixture(scope="module")
+def railway(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook whose money is written with its sign ("$30"), asked mostly in Russian."""
+    return _index(tmp_path_factory, "railway-barons")
+
+
+def test_money_written_with_its_sign_is_money(railway: rulesqa.RulesIndex) -> None:
+    from rulesqa.verify import verify
+
+    assert "A baron may build a station in a city for $6" in _answer_text(railway, "Сколько стоит станция?",
+                                                                          "rail/stations")
+    assert verify(railway, "Станция стоит 6 долларов.").verdict == "supported"
+    assert verify(railway, "Станция стоит 8 долларов.").verdict == "contradicted"

@@ -144,6 +144,18 @@ PRICE = frozenset(tokenize("cost costs price pay pays paid spend spends spent с
                            "платить заплатить тратит тратить потратить"))
 _MONEY = PRICE | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
                                     "заработать продать продажа"))
+# Money written with its sign ("Every baron starts with $30", "costs 5 €") names no word of money: the sign is one.
+_CURRENCY_AMOUNT = re.compile(r"[$€£₽¥]\s?\d|\d\s?[$€£₽¥]")
+
+
+def money_words() -> frozenset[str]:
+    """The stemmed words that name money or a price ("gold", "coins", "cost", "денег", "стоит", …)."""
+    return _MONEY
+
+
+def states_money(text: str) -> bool:
+    """Does ``text`` state an amount of money with a currency sign ("$30", "5 €")?"""
+    return bool(_CURRENCY_AMOUNT.search(text))
 
 
 def counted_thing(question: str) -> str:
@@ -204,6 +216,8 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
     """True when ``sentence`` states a number and names one of ``counted`` (stemmed words; any number when empty).
     Money has many names ("gold", "cost", "pays"): one counts for all."""
     if not counted.isdisjoint(_MONEY):
+        if states_money(sentence):
+            return True
         counted = counted | _MONEY
     text = _LIMIT_NAME.sub(" ", sentence.replace("ё", "е"))
     # "брёвен" and "бревна" are one word to a reader, "брев" and "бревн" to the stemmer (see glossary.same_stem)

@@ -28,7 +28,9 @@ from rulesqa.search.answer_type import (
     asks_quantity,
     capacity_tokens,
     limit_tokens,
+    money_words,
     states_limit,
+    states_money,
 )
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
@@ -80,6 +82,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         if in_language(token, chunk.lang) and has_stem(words, token):
             covered += weight
         elif token in PRICE and not PRICE.isdisjoint(words):  # "cost" is what "Pay 5 coins" says
+            covered += weight
+        elif token in money_words() and states_money(chunk.text):  # "денег", "cost": "starts with $30"
             covered += weight
         elif at_start and token in start_tokens() and (in_setup(chunk) if setup is None else setup):
             covered += weight
