@@ -218,6 +218,9 @@ def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradic
      "a climber without rope tokens cannot enter an ice space.", []),
     ("Игрок без жетонов может выбирать любое действие.", "Игрок без жетонов не может выбирать действие.",
      ["выбира", "действ"]),
+    # "запрещена" closes its clause as "запрещено" does, and negates all of it
+    ("Во время метели можно охотиться.", "Во время метели охота запрещена.", ["врем", "метел", "охот"]),
+    ("Во время метели охотиться нельзя.", "Во время метели охота запрещена.", []),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped
@@ -649,6 +652,9 @@ def test_the_unit_kind_a_claim_puts_first_is_the_rules(claim: str, swapped: tupl
      ({1}, {2})),
     ("You can play one Spell per Combat Round.", "In Combat you may play only one Spell per Combat Round.", None),
     ("You can hold three scrolls.", "You can have 2 Scrolls; gaining a third, draw the new Spells", ({2}, {3})),
+    # "instead of 2" is the number a variant replaces: the rule says 3
+    ("Each defender takes 2 actions.", "Each defender plays one hero and takes 3 actions instead of 2.", ({3}, {2})),
+    ("Each defender takes 3 actions.", "Each defender plays one hero and takes 3 actions instead of 2.", None),
 ])
 def test_a_number_is_compared_with_the_rules_number_of_the_same_thing(
         claim: str, sentence: str, wrong: tuple[set[int], set[int]] | None) -> None:

@@ -1216,3 +1216,25 @@ def test_money_written_with_its_sign_is_money(railway: rulesqa.RulesIndex) -> No
                                                                           "rail/stations")
     assert verify(railway, "Станция стоит 6 долларов.").verdict == "supported"
     assert verify(railway, "Станция стоит 8 долларов.").verdict == "contradicted"
+
+
+@pytest.fixture(scope="module")
+def siege(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English cooperative rulebook with a solo mode and a two-player variant."""
+    return _index(tmp_path_factory, "castle-siege")
+
+
+@pytest.mark.parametrize(("claim", "verdict", "section"), [
+    # a claim that names a variant is judged by the variant's rule, in either language
+    ("In the two-player variant each defender takes 3 actions.", "supported", "siege/two-player-variant"),
+    ("In the two-player variant each defender takes 2 actions.", "contradicted", "siege/two-player-variant"),
+    ("В игре вдвоём каждый защитник совершает 3 действия.", "supported", "siege/two-player-variant"),
+    # one that does not is judged by the rules of every game
+    ("Each defender takes 2 actions.", "supported", "siege/playing-a-night/defenders-turns"),
+])
+def test_a_claim_about_a_variant_is_judged_by_the_variants_rule(siege: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                                 section: str) -> None:
+    from rulesqa.verify import verify
+
+    result = verify(siege, claim)
+    assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)

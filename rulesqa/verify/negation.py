@@ -17,8 +17,9 @@ from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
 
 _NEGATIONS = {
     "not", "no", "never", "cannot", "can't", "cant", "don't", "dont", "doesn't", "doesnt", "isn't", "isnt", "aren't",
-    "arent", "won't", "wont", "neither", "nor", "none", "nothing", "unable", "impossible", "forbidden", "without",
-    "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "без",
+    "arent", "won't", "wont", "neither", "nor", "none", "nothing", "unable", "impossible", "forbidden", "prohibited",
+    "without", "не", "нельзя", "нет", "никогда", "ни", "невозможно", "запрещено", "запрещена", "запрещен",
+    "запрещены", "недопустимо", "без",
 }
 # Words a limit or a rule is said to apply with: "count toward the limit" is "the limit applies" ("the limit of
 # one Spell per Combat Round does not apply to them"). Stems.
@@ -37,8 +38,10 @@ _VERBS_AFTER_NO = frozenset("is are was were be been can cannot may must will wo
 # "no" and "without" negate the noun after them, not the clause: "a climber without rope tokens can enter" says "can
 # enter" (of such a climber), which "… cannot enter" denies
 _NOUN_NEGATIONS = frozenset({"no", "without", "без"})
-# a Russian negation that may end its clause and then negates the whole of it: "но продать сырое изделие нельзя"
-_CLOSING_NEGATIONS = frozenset({"нельзя", "невозможно", "запрещено"})
+# a Russian negation that may end its clause and then negates the whole of it: "но продать сырое изделие нельзя",
+# "Во время метели охота запрещена"
+_CLOSING_NEGATIONS = frozenset({"нельзя", "невозможно", "запрещено", "запрещена", "запрещен", "запрещены",
+                                "недопустимо"})
 
 
 def _masked(text: str) -> str:

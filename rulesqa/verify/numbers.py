@@ -46,8 +46,11 @@ _RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
 _LIST_MARKER = re.compile(r"^([ \t]*)\d{1,3}[.)](?=\s)", re.M)  # not "\s*": a run of blank lines read once per line
 # "at once" is "at the same time", not "one time", and "more than once" is not once; "the one-Spell limit" (the
 # 1-Spell limit) names a limit
+# … and "instead of 2" is the number a variant replaces, not one it says ("takes 3 actions instead of 2")
 _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"
-                      r"\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)", re.I)
+                      r"\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)|"
+                      r"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?"
+                      rf"(?:\d{{1,6}}|{'|'.join(sorted(_NUMBER_WORDS, key=len, reverse=True))})\b", re.I)
 
 
 # A group named and then listed counts its members: "belongs to a School - Air, Fire, Earth or Water" says four

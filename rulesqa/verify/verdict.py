@@ -132,6 +132,9 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
              if lead_in and not is_table_row(item)}
     words = frozenset(tokenize(claim))
     unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
+    # … and a variant the claim names is where what it claims is said: "In the two-player variant each defender
+    # takes 3 actions." is the variant's "takes 3 actions instead of 2", not the usual "Each defender takes 2 actions."
+    named_variant = {c.id for c in chunks if c.variant and c.id not in unnamed_variant}
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
                                replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
@@ -140,7 +143,8 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                       # as the search ranks them: a claim about the start of the game is about the setup, and a
                       # variant's rules are for a claim that names the variant
                       (VARIANT_CLAIM_PENALTY if chunk.id in unnamed_variant else 0.0)
-                      - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0))
+                      - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0)
+                      - (TOPIC_BONUS if chunk.id in named_variant else 0.0))
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     if any(c.related and c.chunk.id not in unnamed_variant for c in out):  # the rules of every game say it
         out = [c for c in out if c.chunk.id not in unnamed_variant]
