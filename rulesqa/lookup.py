@@ -51,7 +51,33 @@ def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:
             if numbered and not _KEY.fullmatch(chunk.key) and chunk not in by_key.get(numbered.group(1), []):
                 by_key.setdefault(numbered.group(1), []).append(chunk)
         index.cache["by_key"] = by_key
-    return list(index.cache["by_key"].get(key, []))
+    by_key = index.cache["by_key"]
+    for spelling in (key, *_in_the_other_alphabet(key)):
+        if spelling in by_key:
+            return list(by_key[spelling])
+    return []
+
+
+# A subrule's letter typed in the other alphabet: "3.2a" (Latin) for the rulebook's "3.2а" (Cyrillic), "100.1с" for
+# "100.1c". Tried in this order, the first that is a rule wins: the letter that looks the same, the one at the same
+# place in its alphabet ("3.3c" is the third subrule, "3.3в"), the one that sounds the same ("3.3v").
+_LATIN = "abcdefghijklmnopqrstuvwxyz"
+_CYRILLIC = "абвгдежзиклмнопрстуфхцчшщэюя"  # as subrules are lettered: no ё, й, ъ, ы, ь
+_LOOK_ALIKE = dict(zip("aceopxyk", "асеорхук", strict=True))
+_SOUND_ALIKE = dict(zip("abvgdezijklmnoprstufh", "абвгдезийклмнопрстуфх", strict=True))
+
+
+def _in_the_other_alphabet(key: str) -> list[str]:
+    """``key`` with its subrule letter in the other alphabet, in the order they are tried."""
+    if not key or not key[-1].isalpha() or not key[:-1] or not key[-2].isdigit():
+        return []
+    stem, letter = key[:-1], key[-1].casefold()
+    latin = letter in _LATIN
+    look = _LOOK_ALIKE if latin else {v: k for k, v in _LOOK_ALIKE.items()}
+    sound = _SOUND_ALIKE if latin else {v: k for k, v in _SOUND_ALIKE.items()}
+    ours, theirs = (_LATIN, _CYRILLIC) if latin else (_CYRILLIC, _LATIN)
+    place = theirs[ours.index(letter)] if letter in ours and ours.index(letter) < len(theirs) else None
+    return [stem + found for found in dict.fromkeys(x for x in (look.get(letter), place, sound.get(letter)) if x)]
 
 
 def resolve(index: StoredIndex, query: str) -> Resolution:

@@ -1238,3 +1238,27 @@ def test_a_claim_about_a_variant_is_judged_by_the_variants_rule(siege: rulesqa.R
 
     result = verify(siege, claim)
     assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def mammoth(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian numbered rulebook whose subrules are lettered in Cyrillic ("3.2а", "3.3б", "3.3в")."""
+    return _index(tmp_path_factory, "mammoth-hunters")
+
+
+@pytest.mark.parametrize(("typed", "rule"), [
+    ("3.2a", "mammoth/3.2а"),  # the Latin letter that looks the same
+    ("3.3c", "mammoth/3.3в"),  # the third letter: no "3.3с" is a rule
+    ("3.3b", "mammoth/3.3б"),
+    ("3.3v", "mammoth/3.3в"),  # the letter that sounds the same
+    ("3.3б", "mammoth/3.3б"),
+])
+def test_a_subrule_letter_typed_in_the_other_alphabet_is_the_rule(mammoth: rulesqa.RulesIndex, typed: str,
+                                                                  rule: str) -> None:
+    assert [c.id for c in resolve(mammoth.stored, typed).chunks] == [rule]
+    answer = mammoth.ask(f"What does rule {typed} say?")
+    assert answer.answered and answer.citation is not None and answer.citation.id == rule
+
+
+def test_a_subrule_letter_no_alphabet_has_stays_unknown(mammoth: rulesqa.RulesIndex) -> None:
+    assert resolve(mammoth.stored, "3.3q").chunks == []
