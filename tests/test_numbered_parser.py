@@ -169,3 +169,23 @@ def test_one_line_glossary_entries_are_a_term_each() -> None:
     assert sections["glossary/adjacent"].label == "Adjacent"
     assert sections["glossary/adjacent"].text == "Adjacent: two hexes that share an edge."
     assert sections["glossary/reach"].text == "Reach: the hexes within 1 of a fighter."
+
+
+TUNDRA = """1. Общие положения
+1.1. В игре участвуют от 2 до 5 игроков.
+1.2. Побеждает племя, набравшее больше всего очков славы.
+1.3. Партия длится шесть сезонов.
+
+7. Словарь
+Бивень — трофей, добытый на охоте на мамонта.
+Тундра - поле, где пасутся мамонты.
+"""
+
+
+def test_a_numbered_glossary_of_dashed_entries_is_a_term_each() -> None:
+    """"7. Словарь" is the glossary, numbered as the sections before it; "Term — definition" is one entry."""
+    sections = by_key(numbered.parse(TUNDRA, path="mammoth.txt"))
+    assert sections["glossary"].label == "7. Словарь"
+    assert sections["glossary/бивень"].text == "Бивень — трофей, добытый на охоте на мамонта."
+    assert sections["glossary/тундра"].label == "Тундра"
+    assert "7" not in sections

@@ -24,7 +24,9 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, U
 from rulesqa.errors import CorpusError
 from rulesqa.text import slugify
 
-PARSER_VERSION = 2  # 2: a named rule's name in its label ("4.4 Guard"); one-line "Term: definition" glossary entries
+# 2: a named rule's name in its label ("4.4 Guard"); one-line "Term: definition" glossary entries
+# 3: a numbered glossary heading ("7. Словарь"); one-line "Term — definition" glossary entries
+PARSER_VERSION = 3
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
@@ -38,8 +40,8 @@ CONTENTS = re.compile(r"^(contents|table of contents|содержание|огл
 # never Russian, where a name ("Слабость первого хода.") cannot be told from a short sentence.
 _SMALL_WORD = r"(?:of|the|and|or|a|an|in|on|at|to|for|with|vs)"
 _NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][\w'’-]*){{0,4}})\.\s+\S")
-# a glossary entry on one line: "Adjacent: two hexes that share an edge."
-_INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)\s*:\s+\S")
+# a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
+_INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
 
 @dataclass
@@ -71,6 +73,8 @@ def _classify(line: SourceLine) -> _Line:
     if m := RULE.match(text):
         return _Line(line, "rule", m["number"], text)
     if m := HEADING.match(text):
+        if GLOSSARY.match(m["title"].strip()):  # "7. Словарь": the glossary, numbered as the sections before it
+            return _Line(line, "glossary")
         return _Line(line, "heading", str(int(m["number"])), text)
     return _Line(line, "text")
 

@@ -277,6 +277,8 @@ def test_a_length_a_rule_name_or_a_glossary_line_of_a_million_spaces_is_read_in_
     assert not looks_like("Q:" + " " * 1_000_000 + "x?\n\nQ: " + "a " * 500_000 + "?\n")
     doc = parse("1. A\n1.1 Name" + " Name" * 200_000 + " x\n\nGLOSSARY\nTerm" + " " * 1_000_000 + "x\n", path="w.txt")
     assert [s.key for s in doc.sections][:2] == ["1", "1.1"]
+    doc = parse("1. A\n1.1 B\n\n2. Glossary\nTerm" + " -" * 500_000 + "x\n", path="w.txt")
+    assert [s.key for s in doc.sections][:3] == ["1", "1.1", "glossary"]
 
 
 def test_a_table_rule_of_a_million_dashes_is_read_in_one_pass() -> None:
