@@ -1262,3 +1262,24 @@ def test_a_subrule_letter_typed_in_the_other_alphabet_is_the_rule(mammoth: rules
 
 def test_a_subrule_letter_no_alphabet_has_stays_unknown(mammoth: rulesqa.RulesIndex) -> None:
     assert resolve(mammoth.stored, "3.3q").chunks == []
+
+
+def test_a_glossary_entry_answers_what_its_term_is_in_either_language(mammoth: rulesqa.RulesIndex) -> None:
+    """"What is the tundra?" is the rulebook's "Тундра — поле, где пасутся мамонты.": the loanword is the term."""
+    for question in ("What is the tundra?", "Что такое тундра?"):
+        answer = mammoth.ask(question)
+        assert answer.answered and answer.citation is not None, question
+        assert answer.citation.id == "mammoth/glossary/тундра"
+    assert not mammoth.ask("What is a dragon?").answered
+
+
+@pytest.fixture(scope="module")
+def nomads(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook of bullet lists and "> **Note:**" blockquotes."""
+    return _index(tmp_path_factory, "dune-nomads")
+
+
+def test_a_loanword_in_a_russian_question_is_the_english_rules_word(nomads: rulesqa.RulesIndex) -> None:
+    """"караван" is "caravan": a Russian question about a caravan is answered by the note on caravans."""
+    quoted = _answer_text(nomads, "Что происходит, если караван потерял последнего верблюда?", "nomads/sandstorms")
+    assert "A caravan that loses its last camel stays where it is" in quoted

@@ -83,7 +83,7 @@ from rulesqa.search.rulebook_topics import (
     without_the_game_of_the_components,
     without_the_game_of_the_start,
 )
-from rulesqa.search.word_meaning import LOW, WordMeanings, translated, word_forms
+from rulesqa.search.word_meaning import LOW, WordMeanings, content_words, translated, word_forms
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences, unwrapped_lines
 
@@ -340,7 +340,10 @@ class Searcher:
             asked = without_the_game_of_the_components(question) if reading.in_the_game else question
             hits[0].coverage = coverage(reading.term or asked, reading.terms, hits[0].chunk, self.index.lexical,
                                         self.meanings, reading.at_start)
-        if hits and not cited_chunks and reading.defines is not None and reading.defines.search(hits[0].chunk.text):
+        defined = hits and not cited_chunks and (
+            (reading.defines is not None and reading.defines.search(hits[0].chunk.text))
+            or (reading.term is not None and self._glossary_entry_of(reading.term, hits[0].chunk)))
+        if defined:
             # the rulebook defines the very term asked about: that answers "what is it?", however few words the
             # question has for the embedder to go on ("What is Instant?")
             answered, reason = True, "definition"
@@ -348,6 +351,17 @@ class Searcher:
             answered, reason = self._decide(question, reading, hits, cited_chunks)
         return SearchResult(question, lang, hits[:k], answered, reason, unknown,
                             [term.headword for term, _ in reading.terms])
+
+    def _glossary_entry_of(self, term: str, chunk: Chunk) -> bool:
+        """Is ``chunk`` the rulebook's own glossary entry for ``term``, named in either language ("What is the
+        tundra?" — "Тундра — поле, где пасутся мамонты.")? Each word of the term must be a word of the entry's name,
+        as written, translated or spelled in the other alphabet (word_meaning.SAME)."""
+        if chunk.kind != "glossary-term" or self.meanings is None:
+            return False
+        named = content_words(chunk.title)
+        asked = content_words(term)
+        return bool(asked) and len(asked) == len(named) and all(
+            token in named or self.meanings.similar(word, named.values()) for token, word in asked.items())
 
     def read(self, question: str) -> Reading:
         """What ``question`` says beyond its words (see :class:`Reading`)."""

@@ -12,7 +12,8 @@ present in part when the rule has a word that close to it: nothing at or below `
 and above, in proportion between. (0.6-0.85: on two eval rulebooks, 0.7-0.9 left 4 more questions unanswered,
 0.55-0.8 answered one the rulebook does not cover.) Word vectors are cached: the query server embeds each word
 once. Where the model's sense falls short for the everyday words of rulebooks ("wins"/"побеждает" 0.57), a small
-dictionary of them (:mod:`rulesqa.search.common_words`) says a word and its translation are the same.
+dictionary of them (:mod:`rulesqa.search.common_words`) says a word and its translation are the same, and so does
+a word's spelling in the other alphabet (:mod:`rulesqa.search.loanwords`: "тундра" is "tundra").
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import numpy.typing as npt
 from rulesqa.embed import Embedder
 from rulesqa.search.common_words import translates
 from rulesqa.search.lexical import dehyphenated, tokenize
+from rulesqa.search.loanwords import borrowed
 
 LOW = 0.6
 HIGH = 0.85
@@ -125,7 +127,8 @@ class WordMeanings:
     def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
         """The ``candidates`` at least ``floor`` close to ``word`` in meaning, or that translate it (common_words)."""
         pool, cosines = self._cosines(word, candidates)
-        return [c for c, cosine in zip(pool, cosines.tolist(), strict=True) if cosine >= floor or translates(word, c)]
+        return [c for c, cosine in zip(pool, cosines.tolist(), strict=True)
+                if cosine >= floor or translates(word, c) or borrowed(word, c)]
 
     def closest(self, word: str, candidates: Iterable[str]) -> float:
         """The highest cosine between ``word`` and any of ``candidates`` (0 when there are none), or 1 when one of
@@ -135,7 +138,7 @@ class WordMeanings:
     def nearest(self, word: str, candidates: Iterable[str]) -> tuple[str | None, float]:
         """The candidate closest to ``word`` and its cosine, as :meth:`closest` measures (``None, 0`` for none)."""
         pool, cosines = self._cosines(word, candidates)
-        translation = next((c for c in pool if translates(word, c)), None)
+        translation = next((c for c in pool if translates(word, c) or borrowed(word, c)), None)
         if translation is not None:
             return translation, 1.0
         if not len(cosines):
