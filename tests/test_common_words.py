@@ -14,6 +14,7 @@ from rulesqa.search.lexical import tokenize
     ("тянет", "draw"), ("ключевое", "keyword"), ("слово", "keyword"),
     ("нанять", "hire"), ("загрузить", "load"), ("короткая", "short"), ("фунтами", "pounds"),
     ("длится", "lasts"), ("клетку", "hex"), ("врагом", "enemy"), ("попаданием", "hit"),
+    ("обменивать", "traded"), ("перебрасывать", "reroll"), ("отложены", "aside"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)
@@ -46,6 +47,8 @@ def test_words_rulebooks_use_for_the_same_thing() -> None:
     # "What can a tug do without fuel?" — "A tug with no fuel can only Grapple and Dock."; "someone else's" track is
     # "another player's"
     assert "no" in synonyms("without") and tokenize("another")[0] in synonyms(tokenize("someone")[0])
+    # "How much income do I get per city?" — "Every baron collects $2 for each city"
+    assert "collect" in synonyms("get") and "each" in synonyms("per")
 
 
 def test_money_is_what_a_game_calls_its_money() -> None:

@@ -62,6 +62,9 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     assert same_stem(*tokenize("сброс сброшенные"))
     # … in a root of three letters too: "2 жетона угля" are coal ("Уголь"), "окон" are "окна"
     assert same_stem(*tokenize("уголь угля"))
+    # English stems are exact, but for the past of verbs in "-ay" the stemmer leaves: "repay" a loan that is "repaid"
+    assert same_stem(*tokenize("repay repaid")) and same_stem(*tokenize("lay laid"))
+    assert not same_stem(*tokenize("play player")) and not same_stem("aid", "ay")
 
 
 @pytest.mark.parametrize(("rule", "asked"), [

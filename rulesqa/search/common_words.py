@@ -59,7 +59,7 @@ pay pays paid	платить заплатить оплатить
 cost costs price	стоить стоит стоимость цена
 buy buys bought purchase	купить покупать покупка
 sell sells sold sale	продать продавать продажа продает продаёт
-trade trades traded trading exchange swap	обмен обменять обменяться меняться торговать торговля
+trade trades traded trading exchange swap	обмен обменять обменяться обменивать меняться торговать торговля
 coin coins money cash pound pounds crowns	монета монеты монет деньги денег деньгами фунт фунта фунтов гривна гривен
 penny pennies pence	пенни
 silver	серебро серебра серебряный серебряная серебряные серебряных
@@ -69,6 +69,8 @@ token tokens	жетон жетона жетоны жетонов фишка
 cube cubes	кубик кубика кубики кубиков
 die dice	кубик кубика кости кость
 roll rolls rolled	бросить бросать бросок выпасть выпадает выпала
+reroll rerolls rerolled	перебросить перебрасывать переброс перебросьте
+aside	отложить откладывать отложите отложены
 board	поле поля доска
 space spaces square squares hex hexes	клетка клетки клеток
 action actions	действие действия действий
@@ -159,7 +161,8 @@ MONEY_RU = ("деньги денег деньгами монета фунт до
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
-gain earn get receive obtain take takes took taken
+gain earn get receive obtain take takes took taken collect collects
+per each every
 return back
 repair fix mend
 remove discard clear rid

@@ -12,6 +12,7 @@ so lexical search also works across languages.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,9 @@ class Term:
 # the consonants a Russian root alternates between its verb and its participles: бросить/брошенный, возить/
 # вожу, платить/плачу, водить/вожу, пустить/пущенный, пеку/печёт, двигать/движение, махать/машу
 _ALTERNATING = {"с": "ш", "з": "ж", "т": "ч", "д": "ж", "к": "ч", "г": "ж", "х": "ш"}
+# The past of the verbs in "-ay" the stemmer leaves as written ("bought", "paid" it makes "buy", "pay"): "Can I
+# repay a loan early?" — "A loan can be repaid at any time".
+_PAST_IN_AID = re.compile(r"(?<=\w)aid$")
 
 
 def _fleeting_vowel(a: str, b: str) -> bool:
@@ -55,12 +59,13 @@ def same_stem(a: str, b: str) -> bool:
     """Equal stems, or Russian stems that differ only at the end (fleeting vowels: свиток/свитк, марок/марк) or by
     the о/а of a verb's two aspects (законч/заканчива).
 
-    English Snowball stems are exact, and a loose ending would make "play" the stem of "player".
+    English Snowball stems are exact, and a loose ending would make "play" the stem of "player"; only "repaid", "laid"
+    are their verbs, which the stemmer does not see.
     """
     if a == b:
         return True
     if not (has_cyrillic(a) and has_cyrillic(b)):
-        return False
+        return _PAST_IN_AID.sub("ay", a) == _PAST_IN_AID.sub("ay", b)
     shortest = min(len(a), len(b))
     if shortest == 3 and _fleeting_vowel(a, b):  # "уголь"/"угля": "угол"/"угл", a root of three letters
         return True
