@@ -1283,3 +1283,9 @@ def test_a_loanword_in_a_russian_question_is_the_english_rules_word(nomads: rule
     """"караван" is "caravan": a Russian question about a caravan is answered by the note on caravans."""
     quoted = _answer_text(nomads, "Что происходит, если караван потерял последнего верблюда?", "nomads/sandstorms")
     assert "A caravan that loses its last camel stays where it is" in quoted
+
+
+def test_what_players_start_with_is_said_outside_a_setup_that_does_not_count_it(nomads: rulesqa.RulesIndex) -> None:
+    """The setup hands out camels and spice; "Water" is where "Each player starts with 5 water" is said."""
+    assert "Each player starts with 5 water" in _answer_text(
+        nomads, "Сколько воды получает каждый игрок в начале игры?", "nomads/water")

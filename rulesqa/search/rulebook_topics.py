@@ -140,6 +140,18 @@ _START_WORDS = "start starts starting begin beginning setup game начале н
                "стартовый старте изначально игры игра партии подготовке"
 
 
+# what a player has at the start, said outside the setup: "Each player starts with 5 water.", "В начале игры у каждого
+# игрока 3 жетона", "Каждый игрок начинает игру с 10 монетами"
+_SAYS_START = re.compile(r"\b(?:starts?|begins?)\s+(?:the\s+game\s+)?with\b|\bat\s+the\s+(?:start|beginning)\s+of\s+"
+                         r"the\s+game\b|\bначина\w*\s+(?:игру\s+|партию\s+)?(?:с|со)\b|\bв\s+начале\s+(?:игры|партии)\b",
+                         re.I)
+
+
+def says_start(text: str) -> bool:
+    """Does ``text`` say what a player has at the start of the game, in so many words?"""
+    return bool(_SAYS_START.search(text))
+
+
 def asks_about_the_start(question: str) -> bool:
     """Does ``question`` ask about the start of the game (not of a turn)?"""
     return any(pattern.search(question) for pattern in _ASKS)

@@ -78,6 +78,7 @@ from rulesqa.search.rulebook_topics import (
     in_the_game_tokens,
     names_variant,
     says_only_other_starts,
+    says_start,
     start_tokens,
     starting_tokens,
     without_the_game_of_the_components,
@@ -735,10 +736,15 @@ class Searcher:
             return
         if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:
             return  # "for 2 to 5 players" is how many can play, whatever else the section counts
+        # … unless no part of the setup counts it at all: then a section that says how many each player starts with
+        # ("Water: … Each player starts with 5 water.") is where the start's number is
+        setup_counts = not setup_only or any(
+            in_setup(hit.chunk) and self.counts_what_is_asked(question, reading, hit.chunk)
+            for hit in hits[:COUNTED_LOOKED_AT + 1])
         for i, hit in enumerate(hits[1:COUNTED_LOOKED_AT + 1], start=1):
             if hits[0].score - hit.score > COUNTED_MARGIN:
                 return
-            if setup_only and not in_setup(hit.chunk):
+            if setup_only and not in_setup(hit.chunk) and (setup_counts or not says_start(hit.chunk.text)):
                 continue
             # a variant's number is the variant's: "Игра длится пять недель вместо шести." under "Игра вдвоём" is not
             # how many weeks the game lasts (as in _said_first)

@@ -270,10 +270,11 @@ def test_a_length_a_rule_name_or_a_glossary_line_of_a_million_spaces_is_read_in_
     FAQ's "Q:" line, read once."""
     from rulesqa.corpus.numbered import parse
     from rulesqa.corpus.plain import looks_like
-    from rulesqa.search.rulebook_topics import DURATION, LOSS
+    from rulesqa.search.rulebook_topics import DURATION, LOSS, says_start
 
     assert not DURATION.says("The game lasts 4" + " " * 1_000_000 + "x")
     assert not LOSS.says("You lose" + " " * 1_000_000 + "x")
+    assert not says_start("starts" + " " * 1_000_000 + "the" + " " * 1_000_000 + "x")
     assert not looks_like("Q:" + " " * 1_000_000 + "x?\n\nQ: " + "a " * 500_000 + "?\n")
     doc = parse("1. A\n1.1 Name" + " Name" * 200_000 + " x\n\nGLOSSARY\nTerm" + " " * 1_000_000 + "x\n", path="w.txt")
     assert [s.key for s in doc.sections][:2] == ["1", "1.1"]
