@@ -1289,3 +1289,13 @@ def test_what_players_start_with_is_said_outside_a_setup_that_does_not_count_it(
     """The setup hands out camels and spice; "Water" is where "Each player starts with 5 water" is said."""
     assert "Each player starts with 5 water" in _answer_text(
         nomads, "Сколько воды получает каждый игрок в начале игры?", "nomads/water")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # a variant's title is named without its word "Variant" or "Mode": "in a two-player game", "в одиночной игре"
+    ("How many actions do I get in a two-player game?", "siege/two-player-variant", "takes 3 actions instead of 2"),
+    ("Сколько карт осады тянуть в одиночной игре?", "siege/solo-mode", "draw 1 siege card at Dusk instead of 2"),
+])
+def test_a_variants_numbers_answer_a_question_that_names_the_variant(siege: rulesqa.RulesIndex, question: str,
+                                                                      section: str, quoted: str) -> None:
+    assert quoted in _answer_text(siege, question, section)

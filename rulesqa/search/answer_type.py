@@ -252,6 +252,9 @@ COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carrie
 _WHOSE = frozenset(tokenize("player players игрок игрока игроку игроков"))
 
 
+_TITLE_WORDS = frozenset(tokenize("variant variants mode modes rules вариант варианты режим правила"))
+
+
 def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict: bool = False,
                      limit: bool = False) -> bool:
     """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
@@ -264,7 +267,9 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
     # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
     # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
     # learn per week?"
-    titled = {t for t in tokenize(chunk.heading) if not t[0].isdigit()}  # not the "2.2" of "2.2 Each climber"
+    # (not the "2.2" of "2.2 Each climber", nor the words any variant's title says: "Two-Player Variant" is named by
+    # "in a two-player game", "Solo Mode" by "в одиночной игре")
+    titled = {t for t in tokenize(chunk.heading) if not t[0].isdigit()} - _TITLE_WORDS
     named = bool(titled) and titled <= context | counted and not (strict and titled <= counted)
     context = context - counted - COUNTING_FRAME - (_WHOSE if strict else frozenset())
     # a numbered rule's examples illustrate with sample numbers ("каждый игрок получает 2 жетон молитвы"); the
