@@ -174,7 +174,8 @@ def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
 @pytest.mark.parametrize(("question", "topic"), [
     ("Who wins?", "winner"), ("Who wins the game?", "winner"), ("How do I win?", "winner"),
     ("Кто побеждает в игре?", "winner"), ("Как выиграть?", "winner"), ("Кто выигрывает в этой игре?", "winner"),
-    ("Who wins a tie?", "tie"), ("How are ties broken?", "tie"), ("Who wins if players are tied?", "tie"),
+    ("Who wins a tie?", "tie"), ("What happens on a tie?", "tie"), ("How are ties broken?", "tie"),
+    ("Who wins if players are tied?", "tie"),
     ("Кто побеждает при ничьей?", "tie"), ("Кто побеждает при равенстве монет?", "tie"),
     # the winner of a fight, or a tie in one, is not the winner of the game
     ("Who wins a combat?", None), ("Кто побеждает в бою?", None), ("What happens in a tie in combat?", None),
@@ -377,6 +378,8 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("Two-Player Game",), "What changes in a two-player game?", True),
     (("Two-Player Game",), "How many cards does each player draw?", False),  # "player" names no game for two
     (("Игра вдвоём",), "Сколько карт берёт игрок?", False),
+    (("Two-Player Variant",), "В игре вдвоём каждый защитник совершает 3 действия.", True),
+    (("Игра вдвоём",), "What changes in a two-player game?", True),
     (("FIVE PLAYERS",), "How much air does each player start with?", False),
     (("FIVE PLAYERS",), "What changes with five players?", True),
     (("With six players",), "How many cards are dealt with six players?", True),

@@ -113,7 +113,6 @@ build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
 steal steals stole	украсть красть
 solo alone	одиночный одиночная одиночной одиночку
-two-player	вдвоём вдвоем
 team teams	команда команды командами командная командной
 youngest	младший младшим
 oldest	старший старшим

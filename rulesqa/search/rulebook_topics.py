@@ -202,11 +202,22 @@ _VARIANT_WORDS = ("variant variants game rules rule optional вариант ва
                   "player players игрок игроков")
 
 
+# how many play together, in one Russian word: "Игра вдвоём" is the "Two-Player Game" (stems)
+_TOGETHER = {"вдво": "two", "втро": "three", "вчетвер": "four", "впятер": "five", "вшестер": "six"}
+_TOGETHER |= {number: together for together, number in _TOGETHER.items()}
+
+
+def _counted_together(words: set[str]) -> set[str]:
+    """``words`` with "вдво" for "two" and "two" for "вдво" (and so on to six)."""
+    return words | {_TOGETHER[word] for word in words if word in _TOGETHER}
+
+
 def names_variant(words: frozenset[str], chunk: Chunk) -> bool:
     """Does a question or claim of these stemmed ``words`` name the variant ``chunk`` is a rule of ("short game" of
     "Variants › Short game")?"""
-    named = set(tokenize(" ".join(chunk.variant))) - set(tokenize(_VARIANT_WORDS))
-    # "короткая" is "short"; "одному" is "одиночная" through "solo"
+    named = _counted_together(set(tokenize(" ".join(chunk.variant))) - set(tokenize(_VARIANT_WORDS)))
+    # "короткая" is "short"; "одному" is "одиночная" through "solo"; "вдвоём" is the "two" of "Two-Player Variant"
+    words = frozenset(_counted_together(set(words)))
     translated = words.union(*(translations(word) for word in words))
     return not named.isdisjoint(translated.union(*(translations(word) for word in translated)))
 
@@ -378,10 +389,10 @@ _NOT_OF_A_FIGHT = r"(?!.*\b(?:combat|battle|fight|attack|roll|bid)\b)"
 
 TIE = Topic(
     "tie",
-    # "Who wins a tie?", "How are ties broken?", "What happens in a tie?", "Кто побеждает при ничьей?", "Что если
+    # "Who wins a tie?", "How are ties broken?", "What happens on a tie?", "Кто побеждает при ничьей?", "Что если
     # ничья?"; not a tie of a combat or a roll, which the scoring's tie-break does not settle
     (re.compile(rf"\b(?:who\s+wins|winner)\b.*\b{_TIE}\b|\bties?\s+(?:are\s+|is\s+)?(?:broken|break|settled)\b|"
-                rf"\btie[- ]?break\w*|\b(?:in|if\s+there\s+is)\s+a\s+tie\b{_NOT_OF_A_FIGHT}|"
+                rf"\btie[- ]?break\w*|\b(?:in|on|if\s+there\s+is)\s+a\s+tie\b{_NOT_OF_A_FIGHT}|"
                 r"\bif\s+(?:the\s+)?(?:players\s+are\s+|it\s+is\s+|it's\s+)?tied\b", re.I),
      re.compile(rf"\b(?:кто\s+(?:побеждает|выигрывает|победит|выиграет)|победител\w*)\b.*{_TIE}|"
                 r"\bпри\s+(?:ничьей|равенстве)\b|\bв\s+случае\s+(?:ничьей|равенства)\b|\bесли\s+ничья\b", re.I)),
