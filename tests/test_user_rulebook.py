@@ -1299,3 +1299,13 @@ def test_what_players_start_with_is_said_outside_a_setup_that_does_not_count_it(
 def test_a_variants_numbers_answer_a_question_that_names_the_variant(siege: rulesqa.RulesIndex, question: str,
                                                                       section: str, quoted: str) -> None:
     assert quoted in _answer_text(siege, question, section)
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # what something is bought for is its price, whatever the game's money is ("water")
+    ("Сколько стоит верблюд?", "nomads/camels", "You can buy a camel at any oasis for 4 water"),
+    ("Сколько стоит продать специю?", "nomads/your-turn", "sell one spice token for 3 water"),
+])
+def test_a_price_is_what_a_thing_is_bought_or_sold_for(nomads: rulesqa.RulesIndex, question: str, section: str,
+                                                       quoted: str) -> None:
+    assert quoted in _answer_text(nomads, question, section)

@@ -139,10 +139,16 @@ _COUNTING_NOUNS = frozenset("number amount count total maximum minimum max ко�
 # Money is counted under many names: "how much gold does Bob pay?" is answered by "pays the cost of 5", and "how
 # much do I get for selling …?" / "сколько можно выручить …?" by "sell … for 2 gold each".
 # A price is asked and stated in different words: "How much does a new ship cost?" - "Pay 5 coins to place a new
-# ship". Any of these accounts for any other (evidence.coverage).
-PRICE = frozenset(tokenize("cost costs price pay pays paid spend spends spent стоимость стоит стоить цена платит "
-                           "платить заплатить тратит тратить потратить"))
-_MONEY = PRICE | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
+# ship", "Сколько стоит верблюд?" - "You can buy a camel at any oasis for 4 water". Any of these accounts for any
+# other (evidence.coverage).
+_PAYING = frozenset(tokenize("cost costs price pay pays paid spend spends spent стоимость стоит стоить цена платит "
+                             "платить заплатить тратит тратить потратить"))
+PRICE = _PAYING | frozenset(tokenize("buy buys bought purchase купить покупает покупка"))
+# "buy" names no money of its own ("If you buy one at the Trading Post" counts War Machines); "for 4 water" after it
+# is a price, whatever the game's money is
+_BOUGHT_FOR = re.compile(r"\b(?:buy|buys|bought|purchase\w*|купить|покупа\w*)\b[^.;:]{0,60}?\b(?:for|за)\s+\d",
+                         re.IGNORECASE)
+_MONEY = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
                                     "заработать продать продажа"))
 # Money written with its sign ("Every baron starts with $30", "costs 5 €") names no word of money: the sign is one.
 _CURRENCY_AMOUNT = re.compile(r"[$€£₽¥]\s?\d|\d\s?[$€£₽¥]")
@@ -216,7 +222,7 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
     """True when ``sentence`` states a number and names one of ``counted`` (stemmed words; any number when empty).
     Money has many names ("gold", "cost", "pays"): one counts for all."""
     if not counted.isdisjoint(_MONEY):
-        if states_money(sentence):
+        if states_money(sentence) or _BOUGHT_FOR.search(sentence):
             return True
         counted = counted | _MONEY
     text = _LIMIT_NAME.sub(" ", sentence.replace("ё", "е"))
