@@ -119,6 +119,9 @@ def test_a_question_about_how_many_can_play(question: str, players: bool) -> Non
     ("a card game for 3 to 6 players, ages 10 and up", True), ("для 1–4 игроков", True),
     ("от 2 до 5 игроков", True), ("for 2-4 players", True),
     ("each of the 2 players", False), ("Give each player 6 silver coins.", False),
+    # players named by their part in the game, but not a game's length
+    ("A cooperative game for 1 to 4 defenders.", True), ("Игра для 2–4 купцов.", True),
+    ("A game for 30 to 45 minutes.", False), ("Игра для 2–4 часов.", False),
 ])
 def test_a_range_of_players(text: str, states: bool) -> None:
     assert PLAYERS.says(text) is states

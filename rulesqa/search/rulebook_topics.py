@@ -343,8 +343,11 @@ PLAYERS = Topic(
                 r"^\W*сколько\s+(?:игроков|человек)\W*$|"
                 r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
                 r"\bколичество\s+игроков\b", re.I)),
-    # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"
+    # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"; a
+    # game for players its rulebook names by their part: "A cooperative game for 1 to 4 defenders."
     re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
+               r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins)\b)[a-z]+s\b|"
+               r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час)\w*)[а-яё]+(?:ов|ей|ых|их)\b|"
                r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
                r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I),
 )
