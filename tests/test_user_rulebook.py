@@ -1309,3 +1309,14 @@ def test_a_variants_numbers_answer_a_question_that_names_the_variant(siege: rule
 def test_a_price_is_what_a_thing_is_bought_or_sold_for(nomads: rulesqa.RulesIndex, question: str, section: str,
                                                        quoted: str) -> None:
     assert quoted in _answer_text(nomads, question, section)
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "Each player is a baron …": the money a player starts with is the money every baron starts with
+    ("Сколько денег у игрока в начале игры?", "rail/setting-up", "Every baron starts with $30"),
+    ("Сколько акций может быть у игрока?", "rail/shares", "A baron may hold at most 5 shares"),
+])
+def test_a_players_numbers_are_said_of_the_part_the_rulebook_names_them_by(railway: rulesqa.RulesIndex,
+                                                                           question: str, section: str,
+                                                                           quoted: str) -> None:
+    assert quoted in _answer_text(railway, question, section)

@@ -64,6 +64,7 @@ from rulesqa.search.documents import (
 from rulesqa.search.evidence import coverage, sentence_saying
 from rulesqa.search.glossary import LANGS, Term
 from rulesqa.search.lexical import tokenize
+from rulesqa.search.player_roles import OPENING_CHUNKS, player_words, roles
 from rulesqa.search.rulebook_topics import (
     FIRST_PLAYER,
     VARIANT_PENALTY,
@@ -265,6 +266,20 @@ class Searcher:
             if row not in known:
                 known[row] = test(self.index.chunks[row])
         return np.array([known[row] for row in rows.tolist()], dtype=bool)
+
+    @functools.cached_property
+    def _roles(self) -> dict[str, frozenset[str]]:
+        """Document id -> what its rulebook calls its players ("baron"), from its opening sections (player_roles)."""
+        opening: dict[str, list[str]] = {}
+        for chunk in self.index.chunks:
+            texts = opening.setdefault(chunk.doc, [])
+            if len(texts) < OPENING_CHUNKS:
+                texts.append(chunk.text)
+        return {doc: found for doc, texts in opening.items() if (found := roles(texts))}
+
+    def roles(self, doc: str) -> frozenset[str]:
+        """What document ``doc`` calls its players, stemmed (none when it says no such thing)."""
+        return self._roles.get(doc, frozenset())
 
     @functools.cached_property
     def _example_names(self) -> frozenset[str]:
@@ -697,6 +712,8 @@ class Searcher:
             counted = self.counted_in(question, counted, chunk)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
             context = translated(context, question, chunk.text, chunk.lang, self.meanings, LOW)
+        if (role := self.roles(chunk.doc)) and not context.isdisjoint(player_words()):  # "player" is the "baron"
+            context = context | role
         if reading.at_start and in_setup(chunk):  # the setup section says "at the start" for all its numbers
             context = context - start_tokens()
         if reading.in_the_game and in_components(chunk):  # … and the components list "in the game"

@@ -1,0 +1,50 @@
+"""What a rulebook calls its players: "Each player is a baron", "Каждый игрок — хан", "a game for 2 to 4 impresarios".
+
+Many rulebooks name the players for their part in the game and then never say "player" again: "Every baron starts
+with $30", "Каждый хан получает 3 юрты". A question says "player" all the same ("How much money does each player
+start with?"), and a quantity question's number was then said nowhere its "player" is. Where the rulebook says
+once, early on, what its players are, a quantity question's "player" is also that word (Searcher.counts_what_is_asked:
+"Every baron starts with $30" says how much money a player starts with). Not in coverage: over every eval rulebook,
+reading "player" as the part there too answered 2 more questions rightly, 2 the rules do not answer ("Can I trade
+ore with other players?", "How many dice does each player roll?") and 1 with the wrong rule first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from rulesqa.search.lexical import tokenize
+
+# (only near the start of a document: what the players are is said before the rules that use it)
+OPENING_CHUNKS = 12
+_ROLE = (
+    # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
+    re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??(?P<role>[a-z]+)\b"
+               r"(?=\s+(?:who|that|of|in|with|and)\b|[.,;:])", re.I),
+    re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
+    # "a game for 2 to 5 prospectors", "for 1 to 4 defenders" (rulebook_topics.PLAYERS)
+    re.compile(r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins|players|people)\b)"
+               r"(?P<role>[a-z]+s)\b", re.I),
+    # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
+    re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),
+    # "Игра для 2–4 купцов"
+    re.compile(r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час|игрок|человек)\w*)"
+               r"(?P<role>[а-яё]+(?:ов|ей|ых|их))\b", re.I),
+)
+_PLAYER = frozenset(tokenize("player players игрок игрока игроку игроков игроки"))
+
+
+def player_words() -> frozenset[str]:
+    """The stemmed words that say "player" in either language."""
+    return _PLAYER
+
+
+def roles(texts: Iterable[str]) -> frozenset[str]:
+    """The stemmed words a document's opening ``texts`` call its players by ("baron", "хан"), if it says."""
+    found: set[str] = set()
+    for text in texts:
+        for pattern in _ROLE:
+            for match in pattern.finditer(text):
+                found.update(t for t in tokenize(match["role"]) if t not in _PLAYER)
+    return frozenset(found)

@@ -1,0 +1,29 @@
+"""What a rulebook calls its players, said once near its start: a question's "player" is that word."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesqa.search.player_roles import roles
+
+
+@pytest.mark.parametrize(("text", "role"), [
+    ("Each player is a baron who lays track, runs trains and buys shares.", {"baron"}),
+    ("Every player is a prospector who stakes claims along the river.", {"prospector"}),
+    ("A cooperative game for 1 to 4 defenders.", {"defend"}),
+    ("A card game for 2 to 4 impresarios, ages 12 and up.", {"impresario"}),
+    ("1.2. Каждый игрок — хан кочевого рода.", {"хан"}),
+    ("Игра для 2–4 купцов.", {"купц"}),
+])
+def test_the_part_the_players_play(text: str, role: set[str]) -> None:
+    assert roles([text]) == role
+
+
+@pytest.mark.parametrize("text", [
+    "A game for 2 to 5 players.",  # players are players
+    "Игра для 2–4 игроков.",
+    "A game for 30 to 45 minutes.",
+    "Each player takes a house board and €20.",
+])
+def test_rulebooks_that_name_no_part(text: str) -> None:
+    assert roles([text]) == frozenset()
