@@ -655,6 +655,12 @@ def test_the_unit_kind_a_claim_puts_first_is_the_rules(claim: str, swapped: tupl
     # "instead of 2" is the number a variant replaces: the rule says 3
     ("Each defender takes 2 actions.", "Each defender plays one hero and takes 3 actions instead of 2.", ({3}, {2})),
     ("Each defender takes 3 actions.", "Each defender plays one hero and takes 3 actions instead of 2.", None),
+    # money by its sign or its currency's name counts money, not the singer cards of the same sentence; "a
+    # two-player game" counts nothing
+    ("In a two-player game each impresario takes €20.",
+     "Each impresario takes €25 instead of €20, and the market shows 4 singer cards instead of 6.", ({25}, {20})),
+    ("В игре вдвоём каждый импресарио получает 25 евро.",
+     "Each impresario takes €25 instead of €20, and the market shows 4 singer cards instead of 6.", None),
 ])
 def test_a_number_is_compared_with_the_rules_number_of_the_same_thing(
         claim: str, sentence: str, wrong: tuple[set[int], set[int]] | None) -> None:

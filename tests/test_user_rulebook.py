@@ -1320,3 +1320,23 @@ def test_a_players_numbers_are_said_of_the_part_the_rulebook_names_them_by(railw
                                                                            question: str, section: str,
                                                                            quoted: str) -> None:
     assert quoted in _answer_text(railway, question, section)
+
+
+@pytest.fixture(scope="module")
+def opera(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook with prices in euros ("€6") and a two-player game that changes them."""
+    return _index(tmp_path_factory, "opera-house")
+
+
+@pytest.mark.parametrize(("claim", "verdict", "section"), [
+    ("In a two-player game each impresario takes €25.", "supported", "opera/two-player-game"),
+    ("In a two-player game each impresario takes €20.", "contradicted", "opera/two-player-game"),
+    ("В игре вдвоём каждый импресарио получает 25 евро.", "supported", "opera/two-player-game"),
+    ("Оркестр стоит 10 евро.", "supported", "opera/the-orchestra"),
+])
+def test_a_variants_sums_of_money_are_judged_in_either_language(opera: rulesqa.RulesIndex, claim: str, verdict: str,
+                                                                 section: str) -> None:
+    from rulesqa.verify import verify
+
+    result = verify(opera, claim)
+    assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)

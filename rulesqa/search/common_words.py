@@ -154,8 +154,8 @@ def translates(word: str, other: str) -> bool:
 
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
-MONEY_EN = "money cash coin pound dollar florin ducat guilder shilling penny pennies pence gold silver crown"
-MONEY_RU = ("деньги денег деньгами монета фунт доллар флорин дукат золото серебро серебряный гривна гривен рубль "
+MONEY_EN = "money cash coin pound dollar euro florin ducat guilder shilling penny pennies pence gold silver crown"
+MONEY_RU = ("деньги денег деньгами монета фунт доллар евро флорин дукат золото серебро серебряный гривна гривен рубль "
             "копейка копеек талер")
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.

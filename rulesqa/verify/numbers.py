@@ -49,7 +49,9 @@ _LIST_MARKER = re.compile(r"^([ \t]*)\d{1,3}[.)](?=\s)", re.M)  # not "\s*": a r
 # … and "instead of 2" is the number a variant replaces, not one it says ("takes 3 actions instead of 2")
 _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"
                       r"\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)|"
-                      r"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?"
+                      # "a two-player game" names a game, it counts nothing
+                      r"\b\w+-players?\b|"
+                      r"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?[$€£₽¥]?"
                       rf"(?:\d{{1,6}}|{'|'.join(sorted(_NUMBER_WORDS, key=len, reverse=True))})\b", re.I)
 
 
@@ -85,6 +87,18 @@ _OF_VALUE = frozenset("of is equals равна равен равно".split())
 _TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 
 
+# Money by its sign or its currency's name counts money: "takes €25 instead of €20" and "получает 25 евро" both
+# count it (not "4 singer cards" of the same sentence)
+_SIGNED = re.compile(r"[$€£₽¥]\s?(\d{1,6})(?!\d)|(\d{1,6})\s?[€£₽¥]")
+_CURRENCY = re.compile(r"(\d{1,6})\s+(?:dollars?|euros?|pounds?|доллар\w*|евро|фунт\w*|рубл\w*)\b", re.I)
+
+
+def _as_money(text: str) -> str:
+    """``text`` with each sum of money written "N money"."""
+    text = _SIGNED.sub(lambda m: f"{m[1] or m[2]} money", text)
+    return _CURRENCY.sub(lambda m: f"{m[1]} money", text)
+
+
 def counted(text: str) -> list[tuple[int, list[str]]]:
     """Each number of ``text`` with the stems of the two words after it: what it counts ("2 Scrolls").
 
@@ -95,7 +109,8 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
 
     out = [(count, tokenize(name)[:1]) for count, name in _listed(text)]
     # what a number counts stays in its clause
-    for part in _PUNCTUATION.split(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", _LIST_MARKER.sub(r"\1", text))).casefold()):
+    text = _as_money(_AT_ONCE.sub(" ", _RULE_NUMBER.sub(" ", _LIST_MARKER.sub(r"\1", text))))
+    for part in _PUNCTUATION.split(text.casefold()):
         words = WORD.findall(part)
         for i, word in enumerate(words):
             value = int(word) if word.isdigit() and len(word) <= 6 else _NUMBER_WORDS.get(word)

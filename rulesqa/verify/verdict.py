@@ -133,11 +133,13 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     words = frozenset(tokenize(claim))
     unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
     # … and a variant the claim names is where what it claims is said: "In the two-player variant each defender
-    # takes 3 actions." is the variant's "takes 3 actions instead of 2", not the usual "Each defender takes 2 actions."
+    # takes 3 actions." is the variant's "takes 3 actions instead of 2", not the usual "Each defender takes 2 actions.";
+    # its title's words ("Two-Player Game") are its sentences' own, as a pronoun's topic is
     named_variant = {c.id for c in chunks if c.variant and c.id not in unnamed_variant}
     out = [_Candidate(chunk, sentence, float(sim),
                       coverage(numberless if numbers(sentence) else claim, terms,
-                               replace(chunk, text=sentence, label=chunk.title if _PRONOUN_FIRST.match(sentence)
+                               replace(chunk, text=sentence,
+                                       label=chunk.title if _PRONOUN_FIRST.match(sentence) or chunk.id in named_variant
                                        else leads.get((chunk.id, sentence), "")), rules.stored.lexical,
                                searcher.meanings, at_start, setup=in_setup(chunk)),
                       # as the search ranks them: a claim about the start of the game is about the setup, and a
