@@ -14,7 +14,7 @@ from rulesqa.search.lexical import tokenize
     ("тянет", "draw"), ("ключевое", "keyword"), ("слово", "keyword"),
     ("нанять", "hire"), ("загрузить", "load"), ("короткая", "short"), ("фунтами", "pounds"),
     ("длится", "lasts"), ("клетку", "hex"), ("врагом", "enemy"), ("попаданием", "hit"),
-    ("обменивать", "traded"), ("перебрасывать", "reroll"), ("отложены", "aside"),
+    ("обменивать", "traded"), ("перебрасывать", "reroll"), ("отложены", "aside"), ("носить", "carry"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

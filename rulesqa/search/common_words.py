@@ -94,7 +94,7 @@ choose chooses chose choice	выбрать выбирать выбор
 skip skips	пропустить пропускать
 keep keeps kept	хранить сохранить оставить оставлять
 hold holds held	держать
-carry carries carried	нести везти перевозить
+carry carries carried	нести носить везти перевозить
 load loads loaded loading	загрузить загружать погрузить грузить погрузка
 hire hires hired recruit recruits	нанять нанимать нанимает наём найм
 fit fits	помещаться поместиться вмещать

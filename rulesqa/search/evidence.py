@@ -39,8 +39,9 @@ from rulesqa.search.rulebook_topics import in_setup, start_tokens, without_other
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, with_lead_ins
 
-# "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about
-_COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b", re.IGNORECASE)
+# "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about; "с
+# собой" is "on you" ("Сколько динамита можно носить с собой?")
+_COMPOUND_PREPOSITION = re.compile(r"\bво\s+время\b|\bв\s+течение\b|\bс\s+собой\b", re.IGNORECASE)
 # "two times" is what rules say "twice": "Можно ли сделать одно действие два раза?" — "… можно выполнить дважды"
 _TWO_TIMES = (re.compile(r"\b(?:two|2)\s+times\b", re.IGNORECASE), re.compile(r"\b(?:два|2)\s+раза\b", re.IGNORECASE))
 
