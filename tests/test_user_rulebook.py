@@ -1340,3 +1340,9 @@ def test_a_variants_sums_of_money_are_judged_in_either_language(opera: rulesqa.R
 
     result = verify(opera, claim)
     assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)
+
+
+def test_a_sum_of_money_says_money_not_what_is_done_with_it(opera: rulesqa.RulesIndex) -> None:
+    """"€10" says what an orchestra costs; it does not say "sell": the rules never say an opera house is sold."""
+    assert not opera.ask("Can I sell my opera house?").answered
+    assert "You may hire an orchestra for €10" in _answer_text(opera, "Сколько стоит оркестр?", "opera/the-orchestra")

@@ -154,9 +154,13 @@ _MONEY = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell se
 _CURRENCY_AMOUNT = re.compile(r"[$€£₽¥]\s?\d|\d\s?[$€£₽¥]")
 
 
+_MONEY_NAMES = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU}"))
+
+
 def money_words() -> frozenset[str]:
-    """The stemmed words that name money or a price ("gold", "coins", "cost", "денег", "стоит", …)."""
-    return _MONEY
+    """The stemmed words that name money or a price ("gold", "coins", "cost", "денег", "стоит", …), not what is
+    done with it ("sell", "earn")."""
+    return _MONEY_NAMES
 
 
 def states_money(text: str) -> bool:
