@@ -56,9 +56,14 @@ def borrowed(word: str, other: str) -> bool:
     (said, stem), (written, written_stem) = _spelled(word), _spelled(other)
     if min(len(said), len(written)) < MIN_STEM:  # "лес"/"less", "море"/"more": short words look alike by chance
         return False
-    # by their stems, whatever their endings ("пиратов", "pirates": "pirat"); else spelled nearly the same
-    return ((stem == written_stem and len(stem) >= MIN_STEM)
-            or difflib.SequenceMatcher(None, said, written).ratio() >= SAME_SPELLING)
+    # by their stems, whatever their endings ("пиратов", "pirates": "pirat"); else spelled nearly the same (two words
+    # that start or end apart never are: told first, as a question's words meet every word of a long section)
+    if stem == written_stem and len(stem) >= MIN_STEM:
+        return True
+    if said[0] != written[0] or abs(len(said) - len(written)) > 2:
+        return False
+    matcher = difflib.SequenceMatcher(None, said, written)
+    return matcher.quick_ratio() >= SAME_SPELLING and matcher.ratio() >= SAME_SPELLING
 
 
 def _cyrillic(word: str) -> bool:

@@ -712,7 +712,11 @@ class Searcher:
             counted = self.counted_in(question, counted, chunk)
             # the question's other words only say where the number is: a looser match will do ("play"/"игры" 0.72)
             context = translated(context, question, chunk.text, chunk.lang, self.meanings, LOW)
-        if (role := self.roles(chunk.doc)) and not context.isdisjoint(player_words()):  # "player" is the "baron"
+        # "player" is the "baron", in a section that never says "player" ("Every baron starts with $30"); where it does
+        # ("Каждый игрок берёт … 2 жетона угля"), the part's name is some other word ("кузнецы" are players, and so
+        # is "кузницы" a forge)
+        if ((role := self.roles(chunk.doc)) and not context.isdisjoint(player_words())
+                and player_words().isdisjoint(tokenize(chunk.text))):
             context = context | role
         if reading.at_start and in_setup(chunk):  # the setup section says "at the start" for all its numbers
             context = context - start_tokens()
