@@ -310,3 +310,10 @@ def test_topic_questions_read_a_hostile_section_in_one_pass(wide_sections: Path,
     result = runner.invoke(app, ["ask", question, "--index", str(wide_sections)])
     assert "Traceback" not in result.stdout + result.stderr
     assert result.exit_code in ALLOWED["ask"], (result.exit_code, result.stderr[-300:])
+
+
+def test_a_million_letter_word_is_never_spelled_out_as_a_loanword() -> None:
+    """A loanword is matched by comparing spellings: a hostile file's million-letter "word" is longer than any word."""
+    from rulesqa.search.loanwords import borrowed
+
+    assert not borrowed("тундра" * 200_000, "tundra" * 200_000)
