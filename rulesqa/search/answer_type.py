@@ -231,7 +231,9 @@ def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
         counted = counted | _MONEY
     text = _LIMIT_NAME.sub(" ", sentence.replace("ё", "е"))
     # "брёвен" and "бревна" are one word to a reader, "брев" and "бревн" to the stemmer (see glossary.same_stem)
-    return bool(_STATES_QUANTITY.search(text)) and (not counted or any(has_stem(counted, t) for t in tokenize(text)))
+    # (each word once: a sentence of one word said 150,000 times is read as one word)
+    return bool(_STATES_QUANTITY.search(text)) and (not counted or any(has_stem(counted, t)
+                                                                        for t in set(tokenize(text))))
 
 
 # A sentence that says what limits a number answers "how many" without stating one: "The number of Expert Effects

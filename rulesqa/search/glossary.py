@@ -65,7 +65,8 @@ def same_stem(a: str, b: str) -> bool:
     if a == b:
         return True
     if not (has_cyrillic(a) and has_cyrillic(b)):
-        return _PAST_IN_AID.sub("ay", a) == _PAST_IN_AID.sub("ay", b)
+        # (most pairs end otherwise: told first, as this runs for every word of a sentence against a set of words)
+        return (a.endswith("aid") or b.endswith("aid")) and _PAST_IN_AID.sub("ay", a) == _PAST_IN_AID.sub("ay", b)
     shortest = min(len(a), len(b))
     if shortest == 3 and _fleeting_vowel(a, b):  # "уголь"/"угля": "угол"/"угл", a root of three letters
         return True
@@ -92,7 +93,13 @@ def same_stem(a: str, b: str) -> bool:
 
 def has_stem(words: set[str] | frozenset[str], token: str) -> bool:
     """Is ``token`` (a stemmed word) among ``words``, as :func:`same_stem` compares them?"""
-    return token in words or any(same_stem(token, w) for w in words)
+    if token in words:
+        return True
+    if not has_cyrillic(token):  # an English stem is only itself, or the past in "-aid" of a verb in "-ay"
+        if len(token) > 3 and token.endswith("aid"):
+            return token[:-3] + "ay" in words
+        return len(token) > 2 and token.endswith("ay") and token[:-2] + "aid" in words
+    return any(same_stem(token, w) for w in words)
 
 
 def _common_prefix(a: str, b: str) -> int:
