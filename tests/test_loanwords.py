@@ -14,6 +14,7 @@ from rulesqa.search.loanwords import borrowed
     ("пиратов", "pirate"),
     ("локомотив", "locomotive"),
     ("эффект", "effect"),  # a double letter is one sound
+    ("салуне", "saloon"),  # and "oo" is "у"
 ])
 def test_a_loanword_is_the_word_it_was_taken_from(russian: str, english: str) -> None:
     assert borrowed(russian, english) and borrowed(english, russian)

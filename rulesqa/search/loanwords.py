@@ -24,8 +24,9 @@ _CYRILLIC_TO_LATIN = {
     "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
     "х": "h", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "sch", "ъ": "", "ы": "i", "ь": "", "э": "e", "ю": "iu", "я": "ia",
 }
-# English spellings of one sound, written one way: "caravan" and "karavan", "elixir" and "eliksir", "phase" "faze"
+# English spellings of one sound, written one way: "caravan" and "karavan", "elixir" and "eliksir", "saloon" "salun"
 _ONE_SOUND = ((re.compile(r"ph"), "f"), (re.compile(r"th"), "t"), (re.compile(r"qu"), "kv"), (re.compile(r"x"), "ks"),
+              (re.compile(r"oo"), "u"),
               (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"c"), "k"), (re.compile(r"w"), "v"),
               (re.compile(r"y"), "i"), (re.compile(r"(.)\1"), r"\1"))
 MIN_STEM = 5
