@@ -1346,3 +1346,9 @@ def test_a_sum_of_money_says_money_not_what_is_done_with_it(opera: rulesqa.Rules
     """"€10" says what an orchestra costs; it does not say "sell": the rules never say an opera house is sold."""
     assert not opera.ask("Can I sell my opera house?").answered
     assert "You may hire an orchestra for €10" in _answer_text(opera, "Сколько стоит оркестр?", "opera/the-orchestra")
+
+
+@pytest.mark.parametrize("question", ["How much does a rope token cost?", "Сколько стоит верёвка?"])
+def test_the_price_of_a_thing_is_not_a_price_paid_in_it(glacier: rulesqa.RulesIndex, question: str) -> None:
+    """"Moving onto an ice space costs 1 rope token" is paid in rope tokens; what one costs is what it is bought for."""
+    assert "buy a rope token for 2 crowns" in _answer_text(glacier, question, "glacier/7-buying-and-selling")

@@ -24,7 +24,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import TIMES_WORDS, sentences, with_lead_ins, without_emphasis, without_examples
+from rulesqa.text import TIMES_WORDS, in_language, sentences, with_lead_ins, without_emphasis, without_examples
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -289,6 +289,7 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
     # a FAQ entry's question says where its answer's numbers are: "… in the Work phase? No, each player takes exactly
     # one action per round."
     asked, answer = _asked_and_stated(chunk)
+    price = not counted.isdisjoint(_PAYING)  # "How much does a rope token cost?": its price, not a price paid in it
     # its numbers, not the rule's own number or a list item's ("2. Take 12 pounds"), which tells the list apart
     for item, lead_in in with_lead_ins(without_examples(answer)):
         sentence, lead_in = _RULE_NUMBER.sub(" ", item), _RULE_NUMBER.sub(" ", lead_in)
@@ -300,8 +301,24 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
         if says_how_many(sentence, counted) and (not said or named or not said.isdisjoint(words)):
+            if price and _paid_in(sentence, {t for t in context - PRICE if in_language(t, chunk.lang)}):
+                continue
             return True
     return False
+
+
+# a number and the two words after it: what it counts ("costs 1 rope token")
+_NUMBER_AND_NEXT = re.compile(rf"(?:(?<!\d)\d+|\b(?:{NUMBER_WORDS}))\s+([^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)",
+                              re.IGNORECASE)
+
+
+def _paid_in(sentence: str, asked: set[str]) -> bool:
+    """Whether every number of ``sentence`` counts the very thing the question asks the price of (``asked``: its
+    words in the rule's language): "Moving onto an ice space costs 1 rope token" is paid in rope tokens, and says
+    nothing of what a rope token costs; "Entering a rubble hex costs 2 hexes of movement" is the price of entering
+    one, which "2 hexes" does not name whole."""
+    counts = [set(tokenize(words)) for words in _NUMBER_AND_NEXT.findall(_RULE_NUMBER.sub(" ", sentence))]
+    return bool(asked) and bool(counts) and all(all(has_stem(said, t) for t in asked) for said in counts)
 
 
 # "What happens when the deck runs out?", "Что делать, если закончились свечи?": asked about something running out,

@@ -329,3 +329,12 @@ def test_a_sentence_of_a_hundred_thousand_words_is_counted_in_one_pass() -> None
     assert not sentence_states_quantity_of("buy" + "".join(f" w{i}" for i in range(100_000)) + " 5", {"cost"})
     assert not sentence_states_quantity_of("buy" + " x" * 500_000 + " for five", {"cost"})
     assert roles(["Each player is a " + "a" * 1_000_000, "A game for 1 to 4 " + "a" * 1_000_000]) == frozenset()
+
+
+def test_a_million_digits_are_read_for_what_they_count_in_one_pass() -> None:
+    """A price paid in the thing asked about is told by the words after each number: a number starts where digits
+    start, so a run of a million digits is read once, not once for each digit."""
+    from rulesqa.search.answer_type import _paid_in
+
+    assert not _paid_in("1" * 1_000_000, {"rope"})
+    assert not _paid_in("1 " * 500_000, {"rope"})
