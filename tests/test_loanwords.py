@@ -15,6 +15,7 @@ from rulesqa.search.loanwords import borrowed
     ("локомотив", "locomotive"),
     ("эффект", "effect"),  # a double letter is one sound
     ("салуне", "saloon"),  # and "oo" is "у"
+    ("курьера", "courier"),  # "ou" too, and a soft sign before a vowel is the "i" English writes there
 ])
 def test_a_loanword_is_the_word_it_was_taken_from(russian: str, english: str) -> None:
     assert borrowed(russian, english) and borrowed(english, russian)

@@ -24,11 +24,13 @@ _CYRILLIC_TO_LATIN = {
     "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
     "х": "h", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "sch", "ъ": "", "ы": "i", "ь": "", "э": "e", "ю": "iu", "я": "ia",
 }
-# English spellings of one sound, written one way: "caravan" and "karavan", "elixir" and "eliksir", "saloon" "salun"
+# English spellings of one sound, written one way: "caravan" and "karavan", "elixir" and "eliksir", "saloon" "salun",
+# "courier" "kurier"
 _ONE_SOUND = ((re.compile(r"ph"), "f"), (re.compile(r"th"), "t"), (re.compile(r"qu"), "kv"), (re.compile(r"x"), "ks"),
-              (re.compile(r"oo"), "u"),
-              (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"c"), "k"), (re.compile(r"w"), "v"),
-              (re.compile(r"y"), "i"), (re.compile(r"(.)\1"), r"\1"))
+              (re.compile(r"oo|ou"), "u"), (re.compile(r"c(?=[eiy])"), "s"), (re.compile(r"c"), "k"),
+              (re.compile(r"w"), "v"), (re.compile(r"y"), "i"), (re.compile(r"(.)\1"), r"\1"))
+# a soft sign before a vowel is the "i" English writes there: "курьер" is "courier"
+_SOFT_SIGN = re.compile(r"ь(?=[аеёиоуыэюя])")
 MIN_STEM = 5
 SAME_SPELLING = 0.93
 LONGEST = 40  # no word is longer: a hostile file's million-letter "word" is never spelled out and compared
@@ -36,7 +38,7 @@ LONGEST = 40  # no word is longer: a hostile file's million-letter "word" is nev
 
 def _latin(word: str) -> str:
     """``word`` in a plain Latin spelling, one letter for each sound where English has several."""
-    spelled = "".join(_CYRILLIC_TO_LATIN.get(ch, ch) for ch in word.casefold())
+    spelled = "".join(_CYRILLIC_TO_LATIN.get(ch, ch) for ch in _SOFT_SIGN.sub("и", word.casefold()))
     for pattern, sound in _ONE_SOUND:
         spelled = pattern.sub(sound, spelled)
     return spelled
