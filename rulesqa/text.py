@@ -24,6 +24,8 @@ _RULE_NUMBER_ONLY = re.compile(
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
 # words that count occurrences, not things: "один раз", "two times"
 TIMES_WORDS = frozenset({"times", "time", "раз", "раза"})
+# the signs money is written with ("$30", "€6", "5 €"), a regex character class's letters
+CURRENCY_SIGNS = "$€£₽¥"
 # a line that gives an example of the rule above it
 _EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 

@@ -24,7 +24,16 @@ from rulesqa.chunking import Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.text import TIMES_WORDS, in_language, sentences, with_lead_ins, without_emphasis, without_examples
+from rulesqa.search.player_roles import player_words
+from rulesqa.text import (
+    CURRENCY_SIGNS,
+    TIMES_WORDS,
+    in_language,
+    sentences,
+    with_lead_ins,
+    without_emphasis,
+    without_examples,
+)
 
 _ASKS_QUANTITY = re.compile(
     r"\bhow\s+(?:many|much)\b|\bсколько\b|\bкак\s+много\b"
@@ -151,7 +160,7 @@ _BOUGHT_FOR = re.compile(r"\b(?:buy|buys|bought|purchase\w*|купить|пок�
 _MONEY = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
                                     "заработать продать продажа"))
 # Money written with its sign ("Every baron starts with $30", "costs 5 €") names no word of money: the sign is one.
-_CURRENCY_AMOUNT = re.compile(r"[$€£₽¥]\s?\d|\d\s?[$€£₽¥]")
+_CURRENCY_AMOUNT = re.compile(rf"[{CURRENCY_SIGNS}]\s?\d|\d\s?[{CURRENCY_SIGNS}]")
 
 
 _MONEY_NAMES = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU}"))
@@ -261,7 +270,7 @@ COUNTING_FRAME = frozenset(tokenize("have has hold holds keep keeps carry carrie
 
 # Whose the counted things are: nearly every rule says "player", so on its own it does not say which number is meant
 # (strict reading, see answers_how_many).
-_WHOSE = frozenset(tokenize("player players игрок игрока игроку игроков"))
+_WHOSE = player_words()
 
 
 _TITLE_WORDS = frozenset(tokenize("variant variants mode modes rules вариант варианты режим правила"))

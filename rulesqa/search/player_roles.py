@@ -18,19 +18,21 @@ from rulesqa.search.lexical import tokenize
 
 # (only near the start of a document: what the players are is said before the rules that use it)
 OPENING_CHUNKS = 12
+# "a game for 2 to 5 prospectors", "Игра для 2–4 купцов": how many play, named by their part (not a length of time);
+# rulebook_topics.PLAYERS reads how many play from the same words
+GAME_FOR_EN = r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins|players|people)\b)"
+PARTS_EN = r"[a-z]+s\b"
+GAME_FOR_RU = r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час|игрок|человек)\w*)"
+PARTS_RU = r"[а-яё]+(?:ов|ей|ых|их)\b"
 _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
     re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??(?P<role>[a-z]+)\b"
                r"(?=\s+(?:who|that|of|in|with|and)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
-    # "a game for 2 to 5 prospectors", "for 1 to 4 defenders" (rulebook_topics.PLAYERS)
-    re.compile(r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins|players|people)\b)"
-               r"(?P<role>[a-z]+s)\b", re.I),
+    re.compile(rf"{GAME_FOR_EN}(?P<role>{PARTS_EN})", re.I),
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
     re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),
-    # "Игра для 2–4 купцов"
-    re.compile(r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час|игрок|человек)\w*)"
-               r"(?P<role>[а-яё]+(?:ов|ей|ых|их))\b", re.I),
+    re.compile(rf"{GAME_FOR_RU}(?P<role>{PARTS_RU})", re.I),
 )
 _PLAYER = frozenset(tokenize("player players игрок игрока игроку игроков игроки"))
 

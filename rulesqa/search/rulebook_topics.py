@@ -65,6 +65,7 @@ from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
+from rulesqa.search.player_roles import GAME_FOR_EN, GAME_FOR_RU, PARTS_EN, PARTS_RU
 from rulesqa.text import sentences
 
 # what a game is played in, whose start is not the game's: a turn, a round, a week of play ("в начале каждой недели")
@@ -346,8 +347,7 @@ PLAYERS = Topic(
     # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"; a
     # game for players its rulebook names by their part: "A cooperative game for 1 to 4 defenders."
     re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
-               r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins)\b)[a-z]+s\b|"
-               r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час)\w*)[а-яё]+(?:ов|ей|ых|их)\b|"
+               rf"{GAME_FOR_EN}{PARTS_EN}|{GAME_FOR_RU}{PARTS_RU}|"
                r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
                r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I),
 )

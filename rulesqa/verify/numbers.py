@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.text import TIMES_WORDS
+from rulesqa.text import CURRENCY_SIGNS, TIMES_WORDS
 from rulesqa.verify.patterns import WORD
 
 _NUMBER_WORDS = {
@@ -51,7 +51,7 @@ _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"
                       r"\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)|"
                       # "a two-player game" names a game, it counts nothing
                       r"\b\w+-players?\b|"
-                      r"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?[$€£₽¥]?"
+                      rf"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?[{CURRENCY_SIGNS}]?"
                       rf"(?:\d{{1,6}}|{'|'.join(sorted(_NUMBER_WORDS, key=len, reverse=True))})\b", re.I)
 
 
@@ -89,7 +89,7 @@ _TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 
 # Money by its sign or its currency's name counts money: "takes €25 instead of €20" and "получает 25 евро" both
 # count it (not "4 singer cards" of the same sentence)
-_SIGNED = re.compile(r"[$€£₽¥]\s?(\d{1,6})(?!\d)|(\d{1,6})\s?[€£₽¥]")
+_SIGNED = re.compile(rf"[{CURRENCY_SIGNS}]\s?(\d{{1,6}})(?!\d)|(\d{{1,6}})\s?[{CURRENCY_SIGNS}]")
 _CURRENCY = re.compile(r"(\d{1,6})\s+(?:dollars?|euros?|pounds?|доллар\w*|евро|фунт\w*|рубл\w*)\b", re.I)
 
 
