@@ -758,15 +758,19 @@ class Searcher:
         if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:
             return  # "for 2 to 5 players" is how many can play, whatever else the section counts
         # … unless no part of the setup counts it at all: then a section that says how many each player starts with
-        # ("Water: … Each player starts with 5 water.") is where the start's number is
-        setup_counts = not setup_only or any(
-            in_setup(hit.chunk) and self.counts_what_is_asked(question, reading, hit.chunk)
-            for hit in hits[:COUNTED_LOOKED_AT + 1])
+        # ("Water: … Each player starts with 5 water.") is where the start's number is (looked at once, if ever)
+        setup_counts: bool | None = None
         for i, hit in enumerate(hits[1:COUNTED_LOOKED_AT + 1], start=1):
             if hits[0].score - hit.score > COUNTED_MARGIN:
                 return
-            if setup_only and not in_setup(hit.chunk) and (setup_counts or not says_start(hit.chunk.text)):
-                continue
+            if setup_only and not in_setup(hit.chunk):
+                if not says_start(hit.chunk.text):
+                    continue
+                if setup_counts is None:
+                    setup_counts = any(in_setup(h.chunk) and self.counts_what_is_asked(question, reading, h.chunk)
+                                       for h in hits[:COUNTED_LOOKED_AT + 1])
+                if setup_counts:
+                    continue
             # a variant's number is the variant's: "Игра длится пять недель вместо шести." under "Игра вдвоём" is not
             # how many weeks the game lasts (as in _said_first)
             if hit.chunk.variant and not names_variant(reading.words, hit.chunk):
