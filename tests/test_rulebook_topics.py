@@ -155,6 +155,9 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("Он получает жетон первого игрока.", True),
     ("Жетон первого игрока получает тот, кто последним держал в руках молоток.", True),
     ("The player who last bought vegetables at a market is the first trader.", True),
+    # the game's own verb of going first, said of whoever the rulebook's players are
+    ("The smuggler who most recently saw the sea rows first.", True),
+    ("Give a card to the player who goes first.", False),
     ("The player who finishes first is the first to score.", False),
     ("The first player marker goes to the youngest player.", True), ("### First player", True), ("2.3 Первый игрок", True),
     # the first player named by what they do, once the game is under way, is not said to be anyone either

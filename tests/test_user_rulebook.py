@@ -1352,3 +1352,20 @@ def test_a_sum_of_money_says_money_not_what_is_done_with_it(opera: rulesqa.Rules
 def test_the_price_of_a_thing_is_not_a_price_paid_in_it(glacier: rulesqa.RulesIndex, question: str) -> None:
     """"Moving onto an ice space costs 1 rope token" is paid in rope tokens; what one costs is what it is bought for."""
     assert "buy a rope token for 2 crowns" in _answer_text(glacier, question, "glacier/7-buying-and-selling")
+
+
+@pytest.fixture(scope="module")
+def smugglers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook whose players are smugglers and whose money is in pounds ("£8")."""
+    return _index(tmp_path_factory, "lighthouse-smugglers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "Players are smugglers": one sentence says all of it, "player" in the rulebook's own word
+    ("Сколько денег у игрока в начале игры?", "smuggle/setup", "Each smuggler takes a rowing boat, £8"),
+    ("Who goes first?", "smuggle/setup", "rows first"),
+])
+def test_a_sentence_says_a_players_question_in_the_rulebooks_word_for_players(smugglers: rulesqa.RulesIndex,
+                                                                              question: str, section: str,
+                                                                              quoted: str) -> None:
+    assert quoted in _answer_text(smugglers, question, section)

@@ -35,6 +35,7 @@ from rulesqa.search.answer_type import (
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
 from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russian
+from rulesqa.search.player_roles import player_words
 from rulesqa.search.rulebook_topics import in_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
 from rulesqa.text import in_language, with_lead_ins
@@ -55,7 +56,7 @@ def _as_rules_say(question: str) -> str:
 
 def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
              meanings: WordMeanings | None = None, at_start: bool = False, weigh_translated: bool = True,
-             setup: bool | None = None) -> float:
+             setup: bool | None = None, roles: frozenset[str] = frozenset()) -> float:
     """IDF-weighted share (0..1) of the question's words that ``chunk`` accounts for. A question about the start of
     the game (``at_start``) has its words of starting accounted for by the setup section (see rulebook_topics):
     ``chunk`` is part of it, or ``setup`` says so for a chunk cut from its section (a sentence, no label path).
@@ -86,6 +87,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif token in money_words() and states_money(chunk.text):  # "денег", "cost": "starts with $30"
             covered += weight
+        elif roles and token in player_words() and any(has_stem(words, role) for role in roles):
+            covered += weight  # "игрока": "Each smuggler takes … £8" (sentence_saying)
         elif at_start and token in start_tokens() and (in_setup(chunk) if setup is None else setup):
             covered += weight
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
@@ -123,7 +126,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
 
 def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,
                     meanings: WordMeanings | None = None, at_least: float = 0.8, at_start: bool = False,
-                    setup: bool | None = None, lead_ins: bool = True) -> str | None:
+                    setup: bool | None = None, lead_ins: bool = True,
+                    roles: frozenset[str] = frozenset()) -> str | None:
     """A sentence of ``chunk`` that, with the section's label, accounts for ``at_least`` of a question of two
     words or more (as :func:`coverage` counts), or ``None``. With ``lead_ins``, a list item is read with the sentence
     it completes ("Each season is played in three steps:" — "3. Harvest: each gardener takes …" says what happens
@@ -142,6 +146,7 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
         # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
         said = f"{lead_in} {sentence}" if lead_in and lead_ins else sentence
         if coverage(question, terms, replace(chunk, text=said), lexical, meanings, at_start,
-                    weigh_translated=False, setup=in_setup(chunk) if setup is None else setup) >= at_least:
+                    weigh_translated=False, setup=in_setup(chunk) if setup is None else setup,
+                    roles=roles) >= at_least:
             return sentence
     return None

@@ -4,9 +4,11 @@ Many rulebooks name the players for their part in the game and then never say "p
 with $30", "Каждый хан получает 3 юрты". A question says "player" all the same ("How much money does each player
 start with?"), and a quantity question's number was then said nowhere its "player" is. Where the rulebook says
 once, early on, what its players are, a quantity question's "player" is also that word (Searcher.counts_what_is_asked:
-"Every baron starts with $30" says how much money a player starts with). Not in coverage: over every eval rulebook,
-reading "player" as the part there too answered 2 more questions rightly, 2 the rules do not answer ("Can I trade
-ore with other players?", "How many dice does each player roll?") and 1 with the wrong rule first.
+"Every baron starts with $30" says how much money a player starts with), and so it is for one sentence that says
+every word of a question (evidence.sentence_saying: "Each smuggler takes a rowing boat, £8 and 2 crate tokens."). Not
+in coverage of a whole section: over every eval rulebook, reading "player" as the part there too answered 2 more
+questions rightly, 2 the rules do not answer ("Can I trade ore with other players?", "How many dice does each player
+roll?") and 1 with the wrong rule first.
 """
 
 from __future__ import annotations

@@ -362,9 +362,10 @@ FIRST_PLAYER = Topic(
     # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
     # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …",
     # "Он получает жетон первого игрока.", "Жетон первого игрока получает тот, кто …", "The first player marker goes
-    # to …", "The player who last bought vegetables is the first trader.", a section headed "First player"; not the
-    # first player named by what they do ("The player who goes first skips the draw", "Игрок, который ходит первым,
-    # …", "Starting with the first player and going clockwise, …", "Начиная с первого игрока …") or by what they hold
+    # to …", "The player who last bought vegetables is the first trader.", "The smuggler who … rows first.", a section
+    # headed "First player"; not the first player named by what they do ("The player who goes first skips the draw",
+    # "Игрок, который ходит первым, …", "Starting with the first player and going clockwise, …", "Начиная с первого
+    # игрока …") or by what they hold
     # ("The holder of the starting player anchor passes it to the left"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
                r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match))?\s*[.;,]|"
@@ -380,6 +381,8 @@ FIRST_PLAYER = Topic(
                r"\b(?:жетон|фишк\w*|маркер)\s+первого\s+игрока\s+(?:получает|берёт|берет|забирает)\b|"
                r"\bfirst[- ]player\s+(?:marker|token)\s+goes\s+to\b|"
                r"\bplayer\s+who\b[^.;?]{0,100}\b(?:is|becomes)\s+the\s+first\s+[a-z]+\s*[.;]|"
+               # "The smuggler who most recently saw the sea rows first.": the game's own verb of going first
+               r"\bthe\s+[\w'’-]+\s+who\s+[^.;?]{1,100}?\s[a-z]+s\s+first\s*[.;]|"
                r"\bстановится\s+первым\s+игроком\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?первый\s+игрок\s*$",
                re.I),
     # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not

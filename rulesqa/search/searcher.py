@@ -692,7 +692,7 @@ class Searcher:
             if said is not None or not reading.topic.item:
                 return said
         return sentence_saying(question, reading.terms, chunk, self.index.lexical, self.meanings, SENTENCE_COVERAGE,
-                               reading.at_start, setup, lead_ins)
+                               reading.at_start, setup, lead_ins, roles=self.roles(chunk.doc))
 
     def counted_in(self, question: str, counted: frozenset[str], chunk: Chunk) -> frozenset[str]:
         """What a quantity question counts, with the words ``chunk`` says it in, in a rulebook the glossary does not
