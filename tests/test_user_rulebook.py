@@ -31,6 +31,14 @@ def _answer_text(rules: rulesqa.RulesIndex, question: str, section: str) -> str:
     return answer.text or ""
 
 
+def _judged(rules: rulesqa.RulesIndex, claim: str) -> tuple[str, str | None]:
+    """``verify``'s verdict on ``claim`` and the section whose sentence decided it."""
+    from rulesqa.verify import verify
+
+    result = verify(rules, claim)
+    return result.verdict, result.citation.id if result.citation else None
+
+
 @pytest.fixture(scope="module")
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     return _index(tmp_path_factory, "harbor-traders")
@@ -1234,10 +1242,7 @@ def siege(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_a_claim_about_a_variant_is_judged_by_the_variants_rule(siege: rulesqa.RulesIndex, claim: str, verdict: str,
                                                                  section: str) -> None:
-    from rulesqa.verify import verify
-
-    result = verify(siege, claim)
-    assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)
+    assert _judged(siege, claim) == (verdict, section)
 
 
 @pytest.fixture(scope="module")
@@ -1336,10 +1341,7 @@ def opera(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_a_variants_sums_of_money_are_judged_in_either_language(opera: rulesqa.RulesIndex, claim: str, verdict: str,
                                                                  section: str) -> None:
-    from rulesqa.verify import verify
-
-    result = verify(opera, claim)
-    assert (result.verdict, result.citation.id if result.citation else None) == (verdict, section)
+    assert _judged(opera, claim) == (verdict, section)
 
 
 def test_a_sum_of_money_says_money_not_what_is_done_with_it(opera: rulesqa.RulesIndex) -> None:
