@@ -31,7 +31,9 @@ _PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шес
 SOLO_TITLE = r"solo|одиночн\w*"
 TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|командн\w*|"
                r"(?:игра\s+)?командами")
-_VARIANT_TITLE = re.compile(r"^(?:\d+(?:\.\d+)*[.)]?\s*)?(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
+# (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
+_NUMBERED = r"(?:\d+(?:\.\d+)*[.)]?\s*|(?:part|chapter|section|часть|глава|раздел)\s+\d+\s*[:.)–-]?\s*)?"
+_VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"

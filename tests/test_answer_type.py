@@ -175,6 +175,21 @@ def test_a_section_the_question_names_by_its_title_is_where_its_numbers_are() ->
                                 set(tokenize("How many Spells can a hero learn per week?")))
 
 
+def test_player_does_not_say_where_a_number_is_when_the_question_says_it_besides() -> None:
+    """"Сколько карт в руке у игрока в начале игры?" is not answered by a limit of cards in play that says "игрока";
+    across languages the question's other words are the rule's nearest ones, which need not be said, and "player"
+    still counts there (``whose_apart`` off)."""
+    in_play = rule("211.3. Под контролем каждого игрока может быть не более одной карты поддержки каждого класса в "
+                   "игровой зоне.", "ru")
+    at_the_start, cards = set(tokenize("Сколько карт в руке у игрока в начале игры?")), set(tokenize("карт"))
+    assert not answers_how_many(in_play, cards, at_the_start, whose_apart=True)
+    assert answers_how_many(in_play, cards, at_the_start)
+    dealt = rule("Каждый игрок берёт в руку 5 карт.", "ru")
+    assert answers_how_many(dealt, cards, at_the_start, whose_apart=True)
+    # a question that says nothing but "player" of where the number is: "player" says it
+    assert answers_how_many(in_play, cards, set(tokenize("Сколько карт у игрока?")), whose_apart=True)
+
+
 def test_to_put_a_section_first_its_numbers_must_be_said_where_the_question_asks_them() -> None:
     """The strict reading, which moves a section ahead of a better-scoring one: a title that only names the counted
     thing ("Карты поддержки") and "player" say nothing of where the number is, and a question about a limit wants a

@@ -58,6 +58,12 @@ def test_money_is_what_a_game_calls_its_money() -> None:
     assert "деньг" in synonyms("гривн") and translates("гривен", "coins")
     assert "money" in synonyms("crown") and translates("монеты", "crowns")
     assert "coin" in synonyms("silver") and translates("серебра", "silver")  # "buy every cube there for 1 silver"
+    assert "деньг" in synonyms("динар") and "money" in synonyms("dinar")  # "Каждый купец получает … 10 динаров"
+
+
+def test_twice_is_asked_of_a_rule_that_says_once() -> None:
+    """"Can I take the same action twice?" is asked of "You may take the same action more than once."."""
+    assert "onc" in synonyms("twice") and "повторн" in synonyms("дважд")
 
 
 def test_what_is_left_at_the_end_and_what_it_is_worth() -> None:

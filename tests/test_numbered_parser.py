@@ -189,3 +189,49 @@ def test_a_numbered_glossary_of_dashed_entries_is_a_term_each() -> None:
     assert sections["glossary/бивень"].text == "Бивень — трофей, добытый на охоте на мамонта."
     assert sections["glossary/тундра"].label == "Тундра"
     assert "7" not in sections
+
+
+TELEGRAPH = """FRONTIER TELEGRAPH
+Series Rules
+
+3.0 SETUP
+3.1 Each company starts with $15 and 6 wire.
+3.2 Place all companies' office markers in Omaha.
+
+5.0 OPERATIONS
+5.1 Build. Pay $2 and 1 wire per segment.
+5.1.1 A company may build at most 3 segments per operation.
+5.2 Buy Wire. Pay $3 for 2 wire.
+"""
+
+
+def test_a_wargames_n_0_heading_heads_its_rules() -> None:
+    """"5.0 OPERATIONS" is the section the rules 5.1, 5.2 stand in, as board wargames number them: its title is in
+    their labels ("Setup" tells the setup's numbers apart); each rule keeps its number as its id."""
+    sections = by_key(numbered.parse(TELEGRAPH, path="telegraph.txt"))
+    assert sections["3.0"].kind == "heading" and sections["3.0"].label == "3.0 SETUP"
+    assert sections["3.1"].parent == "3.0" and sections["5.2"].parent == "5.0"
+    assert sections["5.1.1"].parent == "5.1"
+    assert sections["5.1"].label == "5.1 Build"
+
+
+SLED = """ГОНКА НА УПРЯЖКАХ
+
+Раздел 2. Подготовка
+2.1. Каждый каюр получает нарты, 6 карт собак и 4 жетона корма.
+2.2. Все нарты ставятся на клетку старта.
+
+Раздел 3. Ход
+3.1. В свой ход каюр разыгрывает от 1 до 3 карт собак.
+"""
+
+
+def test_a_rule_stands_in_the_part_numbered_as_it_is() -> None:
+    """"2.1." under "Раздел 2. Подготовка" is a rule of that part (and so of the setup); "Часть 3." of a
+    comprehensive-rules document holds 301.1 and stays apart from it (see the bundled card-game rules)."""
+    sections = by_key(numbered.parse(SLED, path="sled.txt"))
+    assert sections["2.1"].parent == "part-2" and sections["3.1"].parent == "part-3"
+    assert sections["part-2"].label == "Раздел 2. Подготовка"
+    misnumbered = by_key(numbered.parse("Раздел 2. Подготовка\n3.1. Правило.\n3.2. Правило.\n3.3. Правило.\n",
+                                        path="x.txt"))
+    assert misnumbered["3.1"].parent is None

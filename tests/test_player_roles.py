@@ -14,6 +14,9 @@ from rulesqa.search.player_roles import roles
     ("A card game for 2 to 4 impresarios, ages 12 and up.", {"impresario"}),
     ("1.2. Каждый игрок — хан кочевого рода.", {"хан"}),
     ("Игра для 2–4 купцов.", {"купц"}),
+    ("Each player is an abbot whose scribes copy books for the great library.", {"abbot"}),
+    ("Each player leads a line company.", {"compani"}),
+    ("Каждый игрок — купец на базаре Самарканда.", {"купц"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     assert roles([text]) == role

@@ -81,6 +81,8 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
     ("Getting rid of cards", False),
     # a numbered step of the rulebook
     ("Step 1: Setup", True), ("Шаг 1. Подготовка", True), ("Step 2: Morning", False),
+    # a part of a numbered rulebook, and the "N.0" heading of a wargame's section
+    ("Раздел 2. Подготовка", True), ("Section 3: Setup", True), ("3.0 SETUP", True), ("Раздел 3. Ход", False),
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
@@ -302,6 +304,9 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What does the anchor do?", "  Anchor .. 0 points, but an anchor weighs you down."),
     # a name in bold closed by its full stop
     ("What does dropping a sandbag do?", "- **Drop a sandbag.** Return a sandbag token to the box to rise one layer."),
+    # a numbered rule that opens with it
+    ("Что делает пурга?", "4.2. Пурга: в этом раунде каждая упряжка движется не больше чем на 4 клетки."),
+    ("What happens in a storm?", "7.3a Storm: every boat returns to port."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:
@@ -393,6 +398,8 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("Для пяти игроков",), "Сколько монет у игрока в начале игры?", False),
     (("Team Race",), "Who wins?", False), (("Team Race",), "How does a team win?", True),
     (("Командная игра",), "Как играть командами?", True),
+    (("Раздел 6. Игра вдвоём",), "Что меняется в игре вдвоём?", True),  # a part of a numbered rulebook
+    (("Section 7 - Solo Game",), "How do I play solo?", True),
 ])
 def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...], question: str, named: bool) -> None:
     """Its rules are for a question that names it: "In the solo game you race against the Old Miller …" does not

@@ -67,6 +67,22 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     assert not same_stem(*tokenize("play player")) and not same_stem("aid", "ay")
 
 
+def test_a_russian_nouns_fleeting_vowel_is_one_token_in_every_form() -> None:
+    """Snowball keeps the vowel a noun drops in its other forms ("купец" but "купца"; "клетка" but "клеток"): the
+    lexical index sees one word, so "Сколько денег у купца?" finds "Каждый купец получает …"."""
+    for forms in ("купец купца купцы купцов", "клетка клеток клетки", "рынок рынка", "ковёр ковра коврами",
+                  "кузнец кузнеца", "свиток свитка свитков", "порядок порядка"):
+        assert len(set(tokenize(forms))) == 1, forms
+    assert tokenize("урок") == ["урок"]  # too short to tell a fleeting vowel from the root's own
+    assert len(set(tokenize("купец конец"))) == 2
+
+
+def test_a_verb_and_its_imperfective_in_yvat_are_one_word() -> None:
+    """"Сколько карт можно разыграть?" — "каюр разыгрывает от 1 до 3 карт"."""
+    assert same_stem(*tokenize("разыграть разыгрывает")) and same_stem(*tokenize("показать показывает"))
+    assert not same_stem(*tokenize("играть выигрывает"))
+
+
 @pytest.mark.parametrize(("rule", "asked"), [
     ("доставьте", "доставить"), ("сбросьте", "сбросить"), ("отметьте", "отметить"),  # -ьте is -ить
     ("откройте", "открыть"), ("раздайте", "раздать"),  # -йте drops -те
@@ -457,6 +473,9 @@ def test_a_rule_that_states_a_limit(text: str, limit: bool) -> None:
     ("What is the most spring tokens I can have?", True),
     ("Who has the most points?", False),
     ("How many cards do I draw?", False),
+    # what one may have at a time, in Russian: "У каюра может быть не больше 6 жетонов корма"
+    ("Сколько корма можно иметь?", True), ("Сколько заказов может быть у игрока?", True),
+    ("Сколько ковров можно купить?", False), ("Сколько корма получает каюр на стоянке?", False),
 ])
 def test_a_question_that_asks_for_a_limit(question: str, limit: bool) -> None:
     from rulesqa.search.answer_type import asks_limit

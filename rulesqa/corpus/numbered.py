@@ -5,8 +5,10 @@ Recognised lines (after leading whitespace)::
     Часть 3. Этапы и фазы игры     part            -> key "part-3"
     1. Game Concepts               top heading     -> key "1"   (one digit: a part)
     208. Герои                     section heading -> key "208"
+    5.0 OPERATIONS                 section heading -> key "5.0" (the "N.0" of board wargames: 5.1 is in it)
     208.3. Для использования ...   rule            -> key "208.3", parent "208"
     100.1a A two-player game ...   subrule         -> key "100.1a", parent "100.1"
+    Раздел 2. Подготовка / 2.1.    part and rule   -> key "2.1", parent "part-2" (the part numbered as the rule)
     ПРИМЕР. / Example: ...         any other line  -> continues the unit above
 
 Full documents also have a preamble (kept as an ``intro`` unit), a table of
@@ -26,7 +28,8 @@ from rulesqa.text import slugify
 
 # 2: a named rule's name in its label ("4.4 Guard"); one-line "Term: definition" glossary entries
 # 3: a numbered glossary heading ("7. Словарь"); one-line "Term — definition" glossary entries
-PARSER_VERSION = 3
+# 4: "5.0 OPERATIONS" heads the rules 5.x; "2.1." under "Раздел 2. Подготовка" is in that part
+PARSER_VERSION = 4
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
@@ -40,6 +43,9 @@ CONTENTS = re.compile(r"^(contents|table of contents|содержание|огл
 # never Russian, where a name ("Слабость первого хода.") cannot be told from a short sentence.
 _SMALL_WORD = r"(?:of|the|and|or|a|an|in|on|at|to|for|with|vs)"
 _NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][\w'’-]*){{0,4}})\.\s+\S")
+# the "N.0" heading of a section in the numbering of board wargames ("5.0 OPERATIONS", "3.0 Setup"): a title, not
+# a sentence (no full stop, a few words), which the rules N.1, N.2, … stand under
+_SECTION_ZERO = re.compile(r"^\d{1,3}\.0\.?\s+[^\W\d_][^.;:!?]{0,60}$")
 # a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
@@ -70,6 +76,8 @@ def _classify(line: SourceLine) -> _Line:
             return _Line(line, kind)
     if m := PART.match(text):
         return _Line(line, "part", f"part-{int(m['number'])}", text)
+    if _SECTION_ZERO.match(text):
+        return _Line(line, "heading", text.split(None, 1)[0].rstrip("."), text)
     if m := RULE.match(text):
         return _Line(line, "rule", m["number"], text)
     if m := HEADING.match(text):
@@ -203,7 +211,12 @@ class _Builder:
         if number[-1].isalpha():
             return self._known(number[:-1])
         head, _, _ = number.rpartition(".")
-        return self._known(head)
+        if "." in head:
+            return self._known(head)
+        # 5.1 is in "5.0 OPERATIONS" where the document numbers its sections so, and 2.1 in the part the document
+        # is in when that part is numbered 2 ("Раздел 2. Подготовка"); "Часть 3." holds the rules 301.1, 302.1, …
+        part = f"part-{int(head)}"
+        return self._known(head) or self._known(f"{head}.0") or (self._known(part) if self.part == part else None)
 
     def glossary_line(self, ln: _Line) -> None:
         if ln.kind == "blank":

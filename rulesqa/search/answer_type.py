@@ -69,12 +69,17 @@ _LIMIT_WORDS = ("maximum max most limit number simultaneously максимум �
 # можно хранить?" — a rule that states a limit ("A basket holds at most 7 cards", "не может быть больше 6 бочек
 # масла") accounts for them, in whatever words it says it.
 _CAPACITY_WORDS = ("fit fits hold holds carry carries keep keeps store stores помещаться помещается помещаются "
-                   "поместиться вмещать вмещает вмещаются вместить влезает хранить держать нести")
-# "What is the maximum number of …?", "How many … at most?", "What is the most … I can have?", "Сколько … максимум?"
+                   "поместиться вмещать вмещает вмещаются вместить влезает хранить держать нести иметь")
+# "What is the maximum number of …?", "How many … at most?", "What is the most … I can have?", "Сколько … максимум?";
+# and in Russian, what one may have at a time: "Сколько корма можно иметь?", "Сколько заказов может быть у игрока?"
+# (a rule that says how many one gets is not the answer: "съедает 1 жетон корма"). Not the English "How many … can I
+# have/hold?": over the eval sets it answered nothing more, and put a limit of cards in play first for one about the
+# hand ("How many support cards can I hold in my hand in the card game?", which the rules do not answer).
 _ASKS_LIMIT = re.compile(
     r"\b(?:maximum|max|limit|at\s+most|максимум\w*|максимальн\w*|предел\w*|лимит\w*|"
     r"the\s+most\b.*\b(?:(?:can|may)\s+(?:i|you|we|a\s+player|one)|(?:i|you|we|a\s+player|one)\s+(?:can|may))\s+"
-    r"(?:have|hold|keep|carry|own|take))",
+    r"(?:have|hold|keep|carry|own|take))|"
+    r"^\W*сколько\b[^?]{0,60}?\b(?:можно\s+(?:иметь|держать|хранить|носить|нести)|может\s+быть\s+у)\b",
     re.IGNORECASE)
 
 
@@ -277,14 +282,19 @@ _TITLE_WORDS = frozenset(tokenize("variant variants mode modes rules вариа�
 
 
 def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict: bool = False,
-                     limit: bool = False) -> bool:
+                     limit: bool = False, whose_apart: bool = False) -> bool:
     """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
     of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
     Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells.
 
     ``strict``, to put a section first rather than to let it answer: a title that names only the counted thing
     ("Support cards" for "How many support cards can I hold in my hand?") and the word "player" say nothing of
-    where the number is, and a question about a ``limit`` ("… at most?") wants a sentence that states one."""
+    where the number is, and a question about a ``limit`` ("… at most?") wants a sentence that states one.
+
+    ``whose_apart``, for a question in the rule's own language: "player" does not say where the number is when the
+    question says it in other words too ("Сколько карт в руке у игрока в начале игры?" is not answered by "Под
+    контролем каждого игрока может быть не более одной карты поддержки"). Across languages its other words are the
+    rule's nearest ones, which need not be there ("начале" is "first" to "Give each player … 3 coins")."""
     # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
     # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
     # learn per week?"
@@ -309,6 +319,8 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
+        if whose_apart:
+            said = said - _WHOSE or said
         if says_how_many(sentence, counted) and (not said or named or not said.isdisjoint(words)):
             if price and _paid_in(sentence, {t for t in context - PRICE if in_language(t, chunk.lang)}):
                 continue

@@ -154,9 +154,10 @@ def translates(word: str, other: str) -> bool:
 
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
-MONEY_EN = "money cash coin pound dollar euro florin ducat guilder shilling penny pennies pence gold silver crown"
+MONEY_EN = ("money cash coin pound dollar euro florin ducat guilder shilling penny pennies pence gold silver crown "
+            "dinar drachma")
 MONEY_RU = ("деньги денег деньгами монета фунт доллар евро флорин дукат золото серебро серебряный гривна гривен рубль "
-            "копейка копеек талер")
+            "копейка копеек талер динар драхма")
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
@@ -170,10 +171,12 @@ leftover remaining remain left unused still
 another other else someone somebody
 without no
 worth point points score scores
+twice once again
 {MONEY_EN}
 получить заработать взять брать берёт берет возьмите
 {MONEY_RU}
 вернуть возвращать обратно
+дважды повторно
 починить отремонтировать ремонт
 убрать удалить сбросить избавиться
 закончиться закончились закончилась кончились кончилась исчерпать исчерпаны осталось остались

@@ -83,6 +83,12 @@ def same_stem(a: str, b: str) -> bool:
     # a fleeting vowel before the last consonant: "марок" / "марк" (марки), "гривен" / "гривн" (гривны)
     if _fleeting_vowel(a, b):
         return True
+    # a verb in "-ать" and its imperfective in "-ывать"/"-ивать": "разыграть" / "разыгрывает" (разыгра / разыгрыва),
+    # "показать" / "показывает"
+    short, long = sorted((a, b), key=len)
+    if (len(short) >= 5 and short.endswith("а") and long.startswith(short[:-1])
+            and long.startswith(("ыва", "ива"), len(short) - 1)):
+        return True
     # the two aspects of a verb: the root's о is а in the imperfective, which goes on with -ива-/-ыва-
     # ("закончилась" законч / "заканчивается" заканчива); not "постоянной" / "поставить" (постоя / постав)
     if shortest < 5 or common < 3 or a[common] not in "оа" or b[common] not in "оа":

@@ -28,8 +28,9 @@ GAME_FOR_RU = r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?
 PARTS_RU = r"[а-яё]+(?:ов|ей|ых|их)\b"
 _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
-    re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??(?P<role>[a-z]+)\b"
-               r"(?=\s+(?:who|that|of|in|with|and)\b|[.,;:])", re.I),
+    # ("Each player is an abbot whose scribes …", "Each player leads a line company.")
+    re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes|leads)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??"
+               r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
     re.compile(rf"{GAME_FOR_EN}(?P<role>{PARTS_EN})", re.I),
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"

@@ -130,7 +130,7 @@ def without_other_starts(text: str) -> str:
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
 _DIGITS = r"\d+(?:\.\d+)*[.)]?\s*"
-_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|part|chapter|шаг|этап|часть|глава)\s+\d+\s*[:.)–-]?\s*)?"
+_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|part|chapter|section|шаг|этап|часть|глава|раздел)\s+\d+\s*[:.)–-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
@@ -204,13 +204,20 @@ _VARIANT_WORDS = ("variant variants game rules rule optional вариант ва
 
 
 # how many play together, in one Russian word: "Игра вдвоём" is the "Two-Player Game" (stems)
-_TOGETHER = {"вдво": "two", "втро": "three", "вчетвер": "four", "впятер": "five", "вшестер": "six"}
-_TOGETHER |= {number: together for together, number in _TOGETHER.items()}
+_TOGETHER_WORDS = {"вдвоём": "two", "втроём": "three", "вчетвером": "four", "впятером": "five", "вшестером": "six"}
+
+
+@lru_cache(maxsize=1)
+def _together() -> dict[str, str]:
+    """_TOGETHER_WORDS as stems, both ways ("вдво" for "two", "two" for "вдво")."""
+    stems = {tokenize(word)[0]: number for word, number in _TOGETHER_WORDS.items()}
+    return stems | {number: together for together, number in stems.items()}
 
 
 def _counted_together(words: set[str]) -> set[str]:
     """``words`` with "вдво" for "two" and "two" for "вдво" (and so on to six)."""
-    return words | {_TOGETHER[word] for word in words if word in _TOGETHER}
+    together = _together()
+    return words | {together[word] for word in words if word in together}
 
 
 def names_variant(words: frozenset[str], chunk: Chunk) -> bool:
@@ -566,7 +573,9 @@ def named_item(question: str) -> Topic | None:
         # does)
         aside = rf"(?:\([^()\n]{{0,40}}\)[ \t]*{emphasis})?"
         # (or a name in bold closed by its full stop: "- **Drop a sandbag.** Return a sandbag token …")
-        item = re.compile(rf"^[ \t]*(?:(?:[-–—•*+]|\d{{1,2}}[.)])[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
+        # (or a numbered rule that opens with it: "4.2. Пурга: в этом раунде …")
+        marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)]?)"
+        item = re.compile(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
                           rf"(?:[:—–-]|\.{{2,}})|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None

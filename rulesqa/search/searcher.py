@@ -722,12 +722,15 @@ class Searcher:
             context = context - start_tokens()
         if reading.in_the_game and in_components(chunk):  # … and the components list "in the game"
             context = context - in_the_game_tokens()
-        if not counted or answers_how_many(chunk, set(counted), set(context), strict, reading.asks_limit):
+        whose_apart = guess_language(question) == chunk.lang
+        if not counted or answers_how_many(chunk, set(counted), set(context), strict, reading.asks_limit,
+                                           whose_apart):
             return True
         # what fits is what is counted, for a thing the model has no word for: "How many loaves fit in the oven?" -
         # "В печи помещается не больше 5 буханок." ("loaves" is nearest to "хлеб"); "fit" is where the number is
         holds = context & capacity_tokens() - COUNTING_FRAME  # not "hold", "keep": they go with counting anything
-        return bool(holds) and answers_how_many(chunk, set(counted | holds), set(context), strict, reading.asks_limit)
+        return bool(holds) and answers_how_many(chunk, set(counted | holds), set(context), strict, reading.asks_limit,
+                                                whose_apart)
 
     def _counted_first(self, question: str, reading: Reading, hits: list[Hit]) -> None:
         """For a quantity question whose best section states no number of what it counts, put first the next one
