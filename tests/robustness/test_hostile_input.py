@@ -338,3 +338,22 @@ def test_a_million_digits_are_read_for_what_they_count_in_one_pass() -> None:
 
     assert not _paid_in("1" * 1_000_000, {"rope"})
     assert not _paid_in("1 " * 500_000, {"rope"})
+
+
+def test_a_sections_n_0_heading_a_rule_name_or_a_fleeting_vowel_of_a_million_characters_is_read_in_one_pass() -> None:
+    """0.21.0's new patterns: a "5.0 TITLE" heading, a numbered rule read as a named item ("4.2. Пурга:"), a
+    Russian question of what one may have, and a Russian word's fleeting vowel, each given a million characters."""
+    from rulesqa.corpus.numbered import parse
+    from rulesqa.search.answer_type import asks_limit
+    from rulesqa.search.lexical import tokenize
+    from rulesqa.search.rulebook_topics import asked_topic
+
+    doc = parse("5.0 " + "A" * 1_000_000 + "\n5.1 B.\n5.2 C.\n5.3 D.\n", path="w.txt")
+    assert [s.key for s in doc.sections][1:] == ["5.1", "5.2", "5.3"]
+    doc = parse("5.0 A" + " " * 1_000_000 + ".\n5.1 B.\n5.2 C.\n5.3 D.\n", path="w.txt")
+    assert "5.1" in [s.key for s in doc.sections]
+    topic = asked_topic("Что делает пурга?")
+    assert topic is not None and not topic.says("4.2." + " " * 1_000_000 + "x")
+    assert not topic.says("4" + ".2" * 500_000 + " x")
+    assert not asks_limit("Сколько " + "корма " * 200_000 + "?")
+    assert len(tokenize("клеток" * 200_000)) == 1
