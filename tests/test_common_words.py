@@ -71,3 +71,8 @@ def test_what_is_left_at_the_end_and_what_it_is_worth() -> None:
     leftover coins scored?" by "1 reputation for every 3 silver coins left" or "Each unused blend | 1 point"."""
     assert {"left", "unus", "remain", "still"} <= synonyms("leftov")
     assert "point" in synonyms("worth") and "score" in synonyms("worth")
+
+
+def test_where_a_thing_goes_is_where_it_is_put() -> None:
+    """"Where does a raid counter go?" is asked of "place a raid counter on the longest route"."""
+    assert {"put", "place"} <= synonyms("go")

@@ -14,6 +14,7 @@ from rulesqa.search.rulebook_topics import (
     HAND_LIMIT,
     LOSS,
     PLAYERS,
+    SHARED_PLACE,
     TIE,
     WINNER,
     asked_player_count,
@@ -433,3 +434,27 @@ def test_the_rules_of_every_game_are_no_variant(title: str) -> None:
     chunk = Chunk(id="d/setup", doc="d", key="setup", label=f"Canal › {title}", title=title, lang="en",
                   kind="section", text="Take 12 pounds.", file="d.md", line=1)
     assert chunk.variant == ()
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Могут ли два шара стоять на одной клетке?", True), ("Могут ли два вора находиться в одной комнате?", True),
+    ("Can two climbers be on the same space?", True), ("Can two airships share a city?", True),
+    ("Can my cart share a farm with another cart?", True),
+    ("Can teammates share gas?", False), ("Can two players share one Spell Scroll?", False),  # no place
+    ("Сколько фонарей может быть на одной остановке?", False),  # how many: a quantity question
+])
+def test_whether_pieces_may_share_a_place_is_asked(question: str, asked: bool) -> None:
+    assert SHARED_PLACE.asks(question) is asked
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("Any number of balloons may share a space.", True), ("Two climbers may share a space.", True),
+    ("Any number of divers may stand on the same space.", True),
+    ("На одной стоянке могут стоять сразу несколько нарт.", True), ("На клетке может стоять сколько угодно лодок.", True),
+    ("На одной клетке может стоять только один гончар.", True),
+    # pieces on one place, said of something else; and what a place holds, which need not be the place asked about
+    ("If a player's Hero is on the same Tile, move toward them to start Combat.", False),
+    ("A room holds one guest.", False), ("Move one space.", False), ("Ties are shared.", False),
+])
+def test_a_sentence_that_says_whether_pieces_may_share_a_place(text: str, says: bool) -> None:
+    assert SHARED_PLACE.says(text) is says

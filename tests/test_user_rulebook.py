@@ -1413,3 +1413,19 @@ def scribes(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 
 def test_an_abbot_is_a_player(scribes: rulesqa.RulesIndex) -> None:
     assert "5 ink" in _answer_text(scribes, "How much ink does each player start with?", "scribes/setup")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # asked in Russian of an English FAQ, answered by the FAQ's answer, not by its question
+    ("Могут ли два шара стоять на одной клетке?", "balloon/questions/may-two-balloons-share-a-space",
+     "Any number of balloons may share a space"),
+])
+def test_whether_pieces_may_share_a_place(balloon: rulesqa.RulesIndex, question: str, section: str,
+                                          quoted: str) -> None:
+    assert quoted in _answer_text(balloon, question, section)
+
+
+def test_two_divers_on_one_space_are_answered_by_the_answer_not_the_question(reef: rulesqa.RulesIndex) -> None:
+    text = _answer_text(reef, "Могут ли два ныряльщика стоять на одной клетке?",
+                        "reef/questions-and-answers/can-two-divers-share-a-space")
+    assert text.startswith("Any number of divers may stand on the same space")

@@ -172,6 +172,7 @@ another other else someone somebody
 without no
 worth point points score scores
 twice once again
+go goes put puts place places placed
 {MONEY_EN}
 получить заработать взять брать берёт берет возьмите
 {MONEY_RU}

@@ -296,6 +296,10 @@ def start_tokens() -> frozenset[str]:
     return frozenset(tokenize(_START_WORDS))
 
 
+# where a clause ends within a sentence: a semicolon, or a question a FAQ line asks before its answer
+_CLAUSE_END = re.compile(r"(?<=;)|(?<=\?)")
+
+
 @dataclass(frozen=True)
 class Topic:
     """A question rulebooks answer in one sentence of their own wording, which shares few of the question's words."""
@@ -333,11 +337,13 @@ class Topic:
 
     def says_first(self, text: str) -> bool:
         """Does ``text`` say it in the topic's own terms? With ``unless``, clause by clause: "The richest player
-        wins; on a tie, …" says who wins in its first clause and who wins a tie in its second."""
+        wins; on a tie, …" says who wins in its first clause and who wins a tie in its second, and "**Can two couriers
+        be in the same village?** Yes, any number of couriers may share a village." asks in its first and answers in
+        its second."""
         if self.unless is None:
             return bool(self.said.search(text))
         return any(self.said.search(clause) and not self.unless.search(clause)
-                   for s in sentences(text) for clause in re.split(r"(?<=;)", s))
+                   for s in sentences(text) for clause in _CLAUSE_END.split(s))
 
 
 PLAYERS = Topic(
@@ -507,7 +513,38 @@ HAND_LIMIT = Topic(
     only_said=True,
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT)
+# the places of a board that pieces stand on (a space, a hex, a village, "клетка", "стоянка")
+_PLACE_EN = (r"(?:spaces?|hex(?:es)?|squares?|tiles?|villages?|city|cities|towns?|rooms?|spots?|cells?|fields?|areas?|"
+             r"locations?|piers?|ports?|plots?|stops?|stations?|terraces?|farms?|camps?|sites?|islands?|districts?|"
+             r"regions?|zones?|slots?|desks?|inns?)")
+_PLACE_RU = (r"(?:клетк\w*|клеток|пол[еяю]\w*|деревн\w*|город\w*|участк\w*|участок|пристан\w*|остановк\w*|"
+             r"стоянк\w*|гекс\w*|мест[оеау]\w*|тайл\w*|комнат\w*|террас\w*|ферм\w*|лагер\w*|остров\w*|"
+             r"район\w*|зон\w*|ячейк\w*|квадрат\w*|гостиниц\w*)")
+SHARED_PLACE = Topic(
+    "shared-place",
+    # "Can two climbers be on the same space?", "Can two airships share a city?", "Могут ли два шара стоять на одной
+    # клетке?", "Могут ли два вора находиться в одной комнате?": whether pieces may share a place
+    (re.compile(r"\bcan\s+(?:two|2|several|multiple|more\s+than\s+one)\s+(?:[\w'’-]+\s+){1,2}"
+                r"(?:share|be\s+(?:on|in|at)|stand\s+(?:on|in|at)|occupy|stop\s+(?:on|in|at))\s+"
+                rf"(?:the\s+same|one|a|an)\s+(?:[\w'’-]+\s+)?{_PLACE_EN}\b|"
+                rf"\bcan\s+(?:my\s+|a\s+|an\s+|the\s+)?[\w'’-]+\s+share\s+(?:a|an|the|one|my)\s+{_PLACE_EN}\b", re.I),
+     re.compile(r"\bмогут\s+ли\s+(?:два|две|2|несколько)\s+(?:[\w-]+\s+){1,2}(?:стоять|находиться|быть|оказаться)\s+"
+                rf"(?:на|в)\s+(?:одной|одном|одну|одно)\s+(?:[\w-]+\s+)?{_PLACE_RU}", re.I)),
+    # "Any number of balloons may share a space", "Two climbers may share a space", "Any number of divers may stand
+    # on the same space", "На одной стоянке могут стоять сразу несколько нарт", "сколько угодно лодок"; not where a
+    # rule only speaks of pieces on one place ("if a player's Hero is on the same Tile, move toward them"), nor what
+    # one place holds ("A room holds one guest." for "Can two players share an inn?")
+    # (each run of spaces read by one part of the pattern: "share" and a million spaces is read once)
+    re.compile(rf"\bshare\s+(?:(?:a|an|the|one|this|that|their|its)\s+)?(?:same\s+)?{_PLACE_EN}\b|"
+               r"\b(?:may|can|cannot|can't|only|any\s+number)\b[^.!?\n]{0,80}\b(?:on|in|at)\s+(?:the\s+same|a\s+single)\s+"
+               rf"{_PLACE_EN}\b|"
+               rf"\b(?:на|в)\s+(?:одной|одном)\s+(?:[\w-]+\s+)?{_PLACE_RU}\s+(?:\w+\s+)?(?:может|могут|не\s+может)\b|"
+               r"\bсколько\s+угодно\b", re.I),
+    # a FAQ's question says it too ("Can two divers share a space?"): its answer is what answers
+    unless=re.compile(r"\?"),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE)
 
 
 def asked_topic(question: str) -> Topic | None:

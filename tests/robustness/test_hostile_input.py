@@ -357,3 +357,15 @@ def test_a_sections_n_0_heading_a_rule_name_or_a_fleeting_vowel_of_a_million_cha
     assert not topic.says("4" + ".2" * 500_000 + " x")
     assert not asks_limit("Сколько " + "корма " * 200_000 + "?")
     assert len(tokenize("клеток" * 200_000)) == 1
+
+
+def test_whether_pieces_may_share_a_place_is_read_in_one_pass() -> None:
+    """0.21.0's question of pieces sharing a place, and its sentences, given a million spaces between their words."""
+    from rulesqa.search.rulebook_topics import SHARED_PLACE
+
+    gap = " " * 1_000_000
+    assert not SHARED_PLACE.asks("Can two" + gap + "x")
+    assert not SHARED_PLACE.asks("Могут ли два" + gap + "шара стоять на одной" + gap + "x")
+    assert not SHARED_PLACE.says("share" + gap + "x")
+    assert not SHARED_PLACE.says("may" + gap + "on the same" + gap + "x")
+    assert not SHARED_PLACE.says("На одной" + gap + "клетке" + gap + "x")
