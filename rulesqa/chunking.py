@@ -21,8 +21,9 @@ LABEL_SEPARATOR = " › "
 _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?(?:\s|$)")
 # a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
-# a section of rules only some games use: "Variants", "3. Optional rules", "Вариант для двоих", "Дополнительные
-# правила", and a game for some number of players: "Solo Game", "SOLO PLAY", "Two-Player Game", "FIVE PLAYERS",
+# a section of rules only some games use: "Variants", "Advanced Variant", "3. Optional rules", "Вариант для двоих",
+# "Усложнённый вариант", "Дополнительные правила", and a game for some number of players: "Solo Game", "SOLO PLAY",
+# "Two-Player Game", "FIVE PLAYERS",
 # "With six players", "Одиночная игра", "Игра впятером", "Для пяти игроков" (not "for 2 to 4 players": every game),
 # and a game in teams: "Team Race", "Командная игра"
 _PLAYER_COUNT_EN = r"(?:two|three|four|five|six|seven|eight|[2-8])"
@@ -33,7 +34,7 @@ TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+i
                r"(?:игра\s+)?командами")
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
 _NUMBERED = r"(?:\d+(?:\.\d+)*[.)]?\s*|(?:part|chapter|section|часть|глава|раздел)\s+\d+\s*[:.)–-]?\s*)?"
-_VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:game\s+)?variants?|optional\s+rules?|вариант\w*|"
+_VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"

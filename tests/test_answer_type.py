@@ -190,6 +190,24 @@ def test_player_does_not_say_where_a_number_is_when_the_question_says_it_besides
     assert answers_how_many(in_play, cards, set(tokenize("Сколько карт у игрока?")), whose_apart=True)
 
 
+def test_a_sentence_that_names_the_players_by_their_part_says_player() -> None:
+    """"Каждый винодел получает поместье, 2 участка лозы и 6 монет." says how many coins a player starts with in a
+    rulebook whose "Каждый игрок — винодел", though another step of its setup says "игрок"."""
+    setup = rule("1. Каждый винодел получает поместье, 2 участка лозы и 6 монет.\n3. Первым ходит самый младший игрок.",
+                 "ru")
+    coins, player = set(tokenize("монет")), set(tokenize("игрока"))
+    assert answers_how_many(setup, coins, player, roles=frozenset(tokenize("винодел")))
+    assert not answers_how_many(setup, coins, player, whose_apart=False)
+
+
+def test_what_a_buying_action_has_one_pay_is_a_price() -> None:
+    """"Сколько стоит птица?" is asked of "Купить птицу: сбросьте 2 жетона добычи …", a price paid in prey."""
+    buy = rule("Купить птицу: сбросьте 2 жетона добычи и возьмите карту птицы из ряда рынка.", "ru")
+    assert answers_how_many(buy, set(tokenize("стоит")), set(tokenize("птица")))
+    assert not answers_how_many(rule("Отдохнуть: возьмите 1 перчатку из запаса.", "ru"), set(tokenize("стоит")),
+                                set(tokenize("перчатка")))
+
+
 def test_to_put_a_section_first_its_numbers_must_be_said_where_the_question_asks_them() -> None:
     """The strict reading, which moves a section ahead of a better-scoring one: a title that only names the counted
     thing ("Карты поддержки") and "player" say nothing of where the number is, and a question about a limit wants a

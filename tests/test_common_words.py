@@ -15,6 +15,8 @@ from rulesqa.search.lexical import tokenize
     ("нанять", "hire"), ("загрузить", "load"), ("короткая", "short"), ("фунтами", "pounds"),
     ("длится", "lasts"), ("клетку", "hex"), ("врагом", "enemy"), ("попаданием", "hit"),
     ("обменивать", "traded"), ("перебрасывать", "reroll"), ("отложены", "aside"), ("носить", "carry"),
+    # an action and the weather or season a rulebook names ("Отдохнуть: …", "Половодье: …", "### Лето")
+    ("resting", "отдохнуть"), ("flood", "половодье"), ("пурга", "blizzard"), ("буря", "storm"), ("summer", "лето"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)
@@ -76,3 +78,12 @@ def test_what_is_left_at_the_end_and_what_it_is_worth() -> None:
 def test_where_a_thing_goes_is_where_it_is_put() -> None:
     """"Where does a raid counter go?" is asked of "place a raid counter on the longest route"."""
     assert {"put", "place"} <= synonyms("go")
+
+
+def test_a_verb_and_its_noun_of_hiring() -> None:
+    """"Сколько стоит нанять работника?" — "| Наём работника | 2 монеты |"."""
+    assert "наем" in synonyms(tokenize("нанять")[0])
+
+
+def test_denarii_are_money() -> None:
+    assert "money" in synonyms("denarii") and "деньг" in synonyms(tokenize("денарий")[0])

@@ -17,6 +17,9 @@ from rulesqa.search.player_roles import roles
     ("Each player is an abbot whose scribes copy books for the great library.", {"abbot"}),
     ("Each player leads a line company.", {"compani"}),
     ("Каждый игрок — купец на базаре Самарканда.", {"купц"}),
+    # a cooperative game speaks to its players
+    ("You are the keepers of the beacon towers along the coast: light the towers in time.", {"keeper"}),
+    ("You are rangers: together you search the trails.", {"ranger"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     assert roles([text]) == role
@@ -27,6 +30,7 @@ def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     "Игра для 2–4 игроков.",
     "A game for 30 to 45 minutes.",
     "Each player takes a house board and €20.",
+    "You are not allowed to look at the deck.", "You are the first player.",
 ])
 def test_rulebooks_that_name_no_part(text: str) -> None:
     assert roles([text]) == frozenset()

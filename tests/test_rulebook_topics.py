@@ -4,6 +4,8 @@ hold."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rulesqa.chunking import Chunk
@@ -21,6 +23,7 @@ from rulesqa.search.rulebook_topics import (
     asked_topic,
     asks_about_the_components,
     asks_about_the_start,
+    asks_how_a_variant_plays,
     in_components,
     in_setup,
     is_setup,
@@ -307,6 +310,9 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What does dropping a sandbag do?", "- **Drop a sandbag.** Return a sandbag token to the box to rise one layer."),
     # a numbered rule that opens with it
     ("Что делает пурга?", "4.2. Пурга: в этом раунде каждая упряжка движется не больше чем на 4 клетки."),
+    # in the other language, by the dictionary's word for it (common_words)
+    ("What does resting do?", "Отдохнуть: возьмите 1 перчатку из запаса."),
+    ("What does a flood do?", "Половодье: каждый плот, сданный в этом раунде, приносит на 1 монету больше."),
     ("What happens in a storm?", "7.3a Storm: every boat returns to port."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
@@ -458,3 +464,28 @@ def test_whether_pieces_may_share_a_place_is_asked(question: str, asked: bool) -
 ])
 def test_a_sentence_that_says_whether_pieces_may_share_a_place(text: str, says: bool) -> None:
     assert SHARED_PLACE.says(text) is says
+
+
+def test_what_happens_in_a_season_is_said_by_the_section_titled_by_it_in_either_language() -> None:
+    topic = asked_topic("What happens in summer?")
+    assert topic is not None and topic.item
+    summer = Chunk(id="d/x", doc="d", key="x", label="D › Год › Лето", title="Лето", lang="ru", kind="section",
+                   text="Соберите урожай: возьмите 1 жетон винограда за каждый участок лозы.", file="d.md", line=1)
+    assert topic.titles(summer)
+    assert not topic.titles(replace(summer, title="Осень"))
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("What changes in the advanced variant?", True), ("How does the Stormy Seas variant work?", True),
+    ("Что меняется в усложнённом варианте?", True), ("Как играть в вариант «Шторм»?", True),
+    ("How many cards do I draw?", False), ("What does a storm do?", False),
+])
+def test_a_question_of_how_a_variant_plays(question: str, asks: bool) -> None:
+    assert asks_how_a_variant_plays(question) is asks
+
+
+@pytest.mark.parametrize("title", ["Advanced Variant", "Усложнённый вариант", "Variant: Stormy Seas", "6. Variants"])
+def test_a_variant_is_titled_by_its_name_before_or_after_variant(title: str) -> None:
+    chunk = Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
+                  text="Remove 2 wood tokens instead of 1.", file="d.md", line=1)
+    assert chunk.variant == (title,)

@@ -1429,3 +1429,56 @@ def test_two_divers_on_one_space_are_answered_by_the_answer_not_the_question(ree
     text = _answer_text(reef, "Могут ли два ныряльщика стоять на одной клетке?",
                         "reef/questions-and-answers/can-two-divers-share-a-space")
     assert text.startswith("Any number of divers may stand on the same space")
+
+
+@pytest.fixture(scope="module")
+def winemakers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook whose players are winemakers, with seasons as sections and a price table."""
+    return _index(tmp_path_factory, "winemakers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    # "Каждый винодел получает …" in a setup whose other step says "игрок"
+    ("Сколько монет у игрока в начале игры?", "vine/подготовка", "6 монет"),
+    # "нанять" is "Наём", in a row of the price table
+    ("Сколько стоит нанять работника?", "vine/цены", "| Наём работника | 2 монеты |"),
+    # "summer" is the section "Лето"
+    ("What happens in summer?", "vine/год/лето", "возьмите 1 жетон винограда"),
+])
+def test_winemakers_seasons_and_prices(winemakers: rulesqa.RulesIndex, question: str, section: str,
+                                       quoted: str) -> None:
+    assert quoted in _answer_text(winemakers, question, section)
+
+
+@pytest.fixture(scope="module")
+def falconers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook of actions as "Name: what it does" lines."""
+    return _index(tmp_path_factory, "falconers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    ("Сколько стоит птица?", "falcon/ход-игрока", "сбросьте 2 жетона добычи"),  # paid in prey
+    ("What does resting do?", "falcon/ход-игрока", "возьмите 1 перчатку из запаса"),  # "Отдохнуть: …"
+])
+def test_falconers_actions(falconers: rulesqa.RulesIndex, question: str, section: str, quoted: str) -> None:
+    assert quoted in _answer_text(falconers, question, section)
+
+
+@pytest.fixture(scope="module")
+def beacons(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown cooperative game whose players are "the keepers", with an "Advanced Variant"."""
+    return _index(tmp_path_factory, "beacon-towers")
+
+
+@pytest.mark.parametrize(("question", "section", "quoted"), [
+    ("How many wood tokens does each player start with?", "beacon/setup", "Each keeper takes 3 wood tokens"),
+    ("What changes in the advanced variant?", "beacon/advanced-variant", "Remove 2 wood tokens instead of 1"),
+])
+def test_beacon_keepers_and_their_variant(beacons: rulesqa.RulesIndex, question: str, section: str,
+                                          quoted: str) -> None:
+    assert quoted in _answer_text(beacons, question, section)
+
+
+def test_denarii_are_money(tmp_path_factory: pytest.TempPathFactory) -> None:
+    arena = _index(tmp_path_factory, "gladiator-arena")
+    assert "10 denarii" in _answer_text(arena, "Сколько денег у игрока в начале игры?", "arena/101.1")

@@ -160,7 +160,11 @@ _PAYING = frozenset(tokenize("cost costs price pay pays paid spend spends spent 
 PRICE = _PAYING | frozenset(tokenize("buy buys bought purchase купить покупает покупка"))
 # "buy" names no money of its own ("If you buy one at the Trading Post" counts War Machines); "for 4 water" after it
 # is a price, whatever the game's money is
-_BOUGHT_FOR = re.compile(r"\b(?:buy|buys|bought|purchase\w*|купить|покупа\w*)\b[^.;:]{0,60}?\b(?:for|за)\s+\d",
+# … and so is what a buying action has one pay, in whatever it is paid: "Купить птицу: сбросьте 2 жетона добычи …",
+# "- **Buy a bird**: discard 2 prey tokens"
+_BOUGHT_FOR = re.compile(r"\b(?:buy|buys|bought|purchase\w*|купить|покупа\w*)\b[^.;:]{0,60}?\b(?:for|за)\s+\d|"
+                         r"\b(?:buy|purchase|купить|купите)\b[^.;:\n]{0,40}:[*_\s]{0,6}"
+                         r"(?:discard|pay|spend|return|сбросьте|заплатите|потратьте|отдайте|верните)\s+\d",
                          re.IGNORECASE)
 _MONEY = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
                                     "заработать продать продажа"))
@@ -282,7 +286,7 @@ _TITLE_WORDS = frozenset(tokenize("variant variants mode modes rules вариа�
 
 
 def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict: bool = False,
-                     limit: bool = False, whose_apart: bool = False) -> bool:
+                     limit: bool = False, whose_apart: bool = False, roles: frozenset[str] = frozenset()) -> bool:
     """True when a sentence of the rule says how many of ``counted`` (see :func:`says_how_many`) and shares a word
     of the question's ``context`` (its other words, stemmed), when it has any: "How much does it cost to build a
     Mage Guild?" is not answered by "pays the cost of 5" in a sentence about buying Spells.
@@ -294,7 +298,11 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
     ``whose_apart``, for a question in the rule's own language: "player" does not say where the number is when the
     question says it in other words too ("Сколько карт в руке у игрока в начале игры?" is not answered by "Под
     контролем каждого игрока может быть не более одной карты поддержки"). Across languages its other words are the
-    rule's nearest ones, which need not be there ("начале" is "first" to "Give each player … 3 coins")."""
+    rule's nearest ones, which need not be there ("начале" is "first" to "Give each player … 3 coins").
+
+    ``roles``, the rulebook's word for its players ("винодел"): a sentence that names them so, and not by "player",
+    says the question's "player" ("Каждый винодел получает поместье, 2 участка лозы и 6 монет." in a setup whose
+    other step says "Первым ходит самый младший игрок")."""
     # a section the question names by its whole title is where its numbers are: "How much does walking cost?" -
     # "Spend 1 stamina cube to move …" under "Walk"; not "Hero" of "Hero Specialty" for "How many Spells can a hero
     # learn per week?"
@@ -319,6 +327,8 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
         # a list item completes the sentence that leads into the list: "Затем выполните одно действие:" says the
         # "действие" of "- Ловить: возьмите 2 жетона рыбы …"
         words = set(tokenize(sentence)) | set(tokenize(lead_in)) | set(tokenize(asked))
+        if roles and not words.isdisjoint(roles) and words.isdisjoint(_WHOSE):
+            words |= _WHOSE
         if whose_apart:
             said = said - _WHOSE or said
         if says_how_many(sentence, counted) and (not said or named or not said.isdisjoint(words)):

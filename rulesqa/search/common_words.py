@@ -117,6 +117,19 @@ team teams	команда команды командами командная �
 youngest	младший младшим
 oldest	старший старшим
 neighbouring neighboring adjacent	соседний соседнюю соседней
+rest rests resting	отдых отдыхать отдохнуть отдыхает
+rain	дождь дождя
+wind	ветер ветра
+storm storms	буря бури шторм шторма
+blizzard snowstorm	метель метели пурга пурги
+flood floods	половодье наводнение паводок
+drought	засуха засухи
+fog	туман тумана
+snow	снег снега снегопад
+summer	лето летом
+autumn	осень осенью
+winter	зима зимой
+season seasons	сезон сезона сезоны
 """
 
 
@@ -155,9 +168,9 @@ def translates(word: str, other: str) -> bool:
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
 MONEY_EN = ("money cash coin pound dollar euro florin ducat guilder shilling penny pennies pence gold silver crown "
-            "dinar drachma")
+            "dinar drachma denarius denarii")
 MONEY_RU = ("деньги денег деньгами монета фунт доллар евро флорин дукат золото серебро серебряный гривна гривен рубль "
-            "копейка копеек талер динар драхма")
+            "копейка копеек талер динар драхма денарий динарий")
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
@@ -177,6 +190,7 @@ go goes put puts place places placed
 получить заработать взять брать берёт берет возьмите
 {MONEY_RU}
 вернуть возвращать обратно
+нанять нанимать нанимает наём найм
 дважды повторно
 починить отремонтировать ремонт
 убрать удалить сбросить избавиться

@@ -32,6 +32,8 @@ _ROLE = (
     re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes|leads)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??"
                r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
+    # a cooperative game speaks to its players: "You are the keepers of the beacon towers", "You are rangers"
+    re.compile(r"\byou\s+are\s+(?:the\s+)?(?P<role>[a-z]+s)\b(?=\s+(?:of|who|that|in|on|at|and)\b|[.,;:])", re.I),
     re.compile(rf"{GAME_FOR_EN}(?P<role>{PARTS_EN})", re.I),
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
     re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),

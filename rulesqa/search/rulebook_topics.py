@@ -251,6 +251,20 @@ _WHAT_CHANGES = (r"\bwhat\s+(?:changes|is\s+different|are\s+the\s+(?:changes|dif
                  r"(?:in|with|for)\s+(?:a\s+|the\s+)?")
 _RU_HOW_TO_PLAY = r"\bкак\s+(?:играть|играют|играется|проходит\s+игра|сыграть)\s+"
 _RU_WHAT_CHANGES = r"\bчто\s+(?:меняется|изменяется|отличается|по-другому)\s+(?:в|при|для)\s+"
+# "What changes in the advanced variant?", "How does the Stormy Seas variant work?", "Что меняется в усложнённом
+# варианте?", "Как играть в вариант «Шторм»?": how a variant plays, which its own section says, whatever its words
+_ASKS_HOW_A_VARIANT_PLAYS = re.compile(
+    rf"{_WHAT_CHANGES}|{_HOW_IT_WORKS}[\w'’ -]{{1,40}}?\s+(?:variant|mode)\s+work\b|"
+    r"\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+play\s+(?:the\s+|a\s+)?[\w'’ -]{1,40}?\s+(?:variant|mode)\b|"
+    rf"{_RU_WHAT_CHANGES}|{_RU_HOW_TO_PLAY}(?:в\s+)?(?:[\w«»\" -]{{1,40}}?\s+)?вариант\w*|"
+    r"\bкак\s+работает\s+(?:[\w«»\" -]{1,40}?\s+)?вариант\w*", re.I)
+
+
+def asks_how_a_variant_plays(question: str) -> bool:
+    """Does ``question`` ask what changes in a variant, or how it plays?"""
+    return bool(_ASKS_HOW_A_VARIANT_PLAYS.search(question))
+
+
 SOLO = PlayerCount(
     "solo",
     re.compile(rf"{_HOW_TO_PLAY}(?:solo|alone|by\s+(?:myself|yourself)|on\s+(?:my|your)\s+own)\b|"
@@ -328,8 +342,11 @@ class Topic:
         if not self.named:
             return False
         title = {t for t in tokenize(chunk.title) if not t[0].isdigit()}
-        return bool(title) and all(has_stem(title, t) for t in self.named) and all(
-            has_stem(set(self.named), t) for t in title)
+        # in either language: "What happens in summer?" — "### Лето" (common_words)
+        named = [{t} | translations(t) for t in self.named]
+        return bool(title) and all(not title.isdisjoint(said) or has_stem(title, t)
+                                   for t, said in zip(self.named, named, strict=True)) and all(
+            any(has_stem(said, t) for said in named) for t in title)
 
     def says(self, text: str) -> bool:
         """Does ``text`` say it, in the topic's own terms or in others?"""
@@ -601,7 +618,11 @@ def named_item(question: str) -> Topic | None:
         stems = tokenize(name)
         if not stems or len(stems) > 3:
             return None
-        words = r"\W+(?:\w+\W+)?".join(rf"{re.escape(stem)}\w*" for stem in stems)
+        # (a name of one word in the other language too: "What does resting do?" — "Отдохнуть: возьмите 1 перчатку …")
+        if len(stems) == 1:
+            words = rf"(?:{'|'.join(re.escape(name) for name in (stems[0], *sorted(translations(stems[0]))))})\w*"
+        else:
+            words = r"\W+(?:\w+\W+)?".join(rf"{re.escape(stem)}\w*" for stem in stems)
         # "- **Load**: …", "3. **Upkeep**: …", "— купить пряжу: …", "* _Rest_ — …"
         # (each run of spaces read by one part of the pattern: a line of a million spaces is read once)
         emphasis = r"(?:[*_]{1,2}[ \t]*)?"

@@ -74,6 +74,7 @@ from rulesqa.search.rulebook_topics import (
     asked_topic,
     asks_about_the_components,
     asks_about_the_start,
+    asks_how_a_variant_plays,
     in_components,
     in_setup,
     in_the_game_tokens,
@@ -723,14 +724,17 @@ class Searcher:
         if reading.in_the_game and in_components(chunk):  # … and the components list "in the game"
             context = context - in_the_game_tokens()
         whose_apart = guess_language(question) == chunk.lang
+        # a sentence that names the players by their part says a "player" the question itself says (not one the
+        # model reads into it: "game" is nearest to "игрока" in "Каждый игрок — сокольник")
+        role = role if not reading.context.isdisjoint(player_words()) else frozenset()
         if not counted or answers_how_many(chunk, set(counted), set(context), strict, reading.asks_limit,
-                                           whose_apart):
+                                           whose_apart, role):
             return True
         # what fits is what is counted, for a thing the model has no word for: "How many loaves fit in the oven?" -
         # "В печи помещается не больше 5 буханок." ("loaves" is nearest to "хлеб"); "fit" is where the number is
         holds = context & capacity_tokens() - COUNTING_FRAME  # not "hold", "keep": they go with counting anything
         return bool(holds) and answers_how_many(chunk, set(counted | holds), set(context), strict, reading.asks_limit,
-                                                whose_apart)
+                                                whose_apart, role)
 
     def _counted_first(self, question: str, reading: Reading, hits: list[Hit]) -> None:
         """For a quantity question whose best section states no number of what it counts, put first the next one
@@ -821,6 +825,8 @@ class Searcher:
             return True, "confident"  # "Что происходит при обвале?": the section "Обвал" says what happens then
         if reading.player_count is not None and reading.player_count.rules_of(top.chunk):
             return True, "confident"  # "Как играть одному?": the solo game's rules, whatever words they use
+        if top.chunk.variant and asks_how_a_variant_plays(question) and names_variant(reading.words, top.chunk):
+            return True, "confident"  # "What changes in the advanced variant?": that variant's own rules
         across = top.chunk.lang != guess_language(question) and not reading.terms  # no glossary term to go by
         needed = (ENTRY_CONFIDENCE if top.chunk.is_question else MIN_CONFIDENCE) - (ACROSS_LANGUAGES if across else 0.0)
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY

@@ -369,3 +369,22 @@ def test_whether_pieces_may_share_a_place_is_read_in_one_pass() -> None:
     assert not SHARED_PLACE.says("share" + gap + "x")
     assert not SHARED_PLACE.says("may" + gap + "on the same" + gap + "x")
     assert not SHARED_PLACE.says("На одной" + gap + "клетке" + gap + "x")
+
+
+def test_a_variants_title_a_buying_line_or_a_cooperative_games_players_of_a_million_characters() -> None:
+    """0.21.0's later patterns, each given a million characters: a variant's title of many words or one long word,
+    a buying action's price line, a question of how a variant plays, "You are …" read for the players' part."""
+    from rulesqa.chunking import Chunk
+    from rulesqa.search.answer_type import sentence_states_quantity_of
+    from rulesqa.search.lexical import tokenize
+    from rulesqa.search.player_roles import roles
+    from rulesqa.search.rulebook_topics import asks_how_a_variant_plays
+
+    for title in ("a " * 500_000 + "x", "a" * 1_000_000 + " variant"):
+        chunk = Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
+                      text="x", file="d.md", line=1)
+        assert isinstance(chunk.variant, tuple)
+    assert not sentence_states_quantity_of("Купить" + " " * 1_000_000 + "x:" + " " * 1_000_000 + "x",
+                                           set(tokenize("стоит")))
+    assert not asks_how_a_variant_plays("How does the" + " a" * 500_000 + " x")
+    assert roles(["You are " + "a" * 1_000_000]) == frozenset()
