@@ -16,7 +16,7 @@ from rulesqa.search.lexical import tokenize
     ("длится", "lasts"), ("клетку", "hex"), ("врагом", "enemy"), ("попаданием", "hit"),
     ("обменивать", "traded"), ("перебрасывать", "reroll"), ("отложены", "aside"), ("носить", "carry"),
     # an action and the weather or season a rulebook names ("Отдохнуть: …", "Половодье: …", "### Лето")
-    ("resting", "отдохнуть"), ("flood", "половодье"), ("пурга", "blizzard"), ("буря", "storm"), ("summer", "лето"),
+    ("resting", "отдохнуть"), ("flood", "половодье"), ("передавать", "give"), ("пурга", "blizzard"), ("буря", "storm"), ("summer", "лето"),
 ])
 def test_a_word_and_its_translation(word: str, other: str) -> None:
     assert translates(word, other)

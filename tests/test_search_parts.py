@@ -475,6 +475,7 @@ def test_a_rule_that_states_a_limit(text: str, limit: bool) -> None:
     ("How many cards do I draw?", False),
     # what one may have at a time, in Russian: "У каюра может быть не больше 6 жетонов корма"
     ("Сколько корма можно иметь?", True), ("Сколько заказов может быть у игрока?", True),
+    ("Сколько певцов может быть в театре?", True), ("Сколько фонарей может быть на одной остановке?", True),
     ("Сколько ковров можно купить?", False), ("Сколько корма получает каюр на стоянке?", False),
 ])
 def test_a_question_that_asks_for_a_limit(question: str, limit: bool) -> None:

@@ -79,7 +79,7 @@ _ASKS_LIMIT = re.compile(
     r"\b(?:maximum|max|limit|at\s+most|максимум\w*|максимальн\w*|предел\w*|лимит\w*|"
     r"the\s+most\b.*\b(?:(?:can|may)\s+(?:i|you|we|a\s+player|one)|(?:i|you|we|a\s+player|one)\s+(?:can|may))\s+"
     r"(?:have|hold|keep|carry|own|take))|"
-    r"^\W*сколько\b[^?]{0,60}?\b(?:можно\s+(?:иметь|держать|хранить|носить|нести)|может\s+быть\s+у)\b",
+    r"^\W*сколько\b[^?]{0,60}?\b(?:можно\s+(?:иметь|держать|хранить|носить|нести)|может\s+быть\s+(?:у|на|в))\b",
     re.IGNORECASE)
 
 

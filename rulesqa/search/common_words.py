@@ -50,7 +50,7 @@ discard discards discarded	сбросить сбрасывать сброс сб
 hand hands	рука руке руки руку
 draw draws drew drawn	тянуть тянет тянут вытянуть взять брать добрать
 take takes took taken	взять брать берет берёт возьмите
-give gives gave given	дать давать отдать отдавать
+give gives gave given	дать давать отдать отдавать передать передавать передаёт передает
 get gets got	получить получать получает
 gain gains gained	получить получать получает
 earn earns earned	заработать зарабатывать
