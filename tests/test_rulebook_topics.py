@@ -489,3 +489,28 @@ def test_a_variant_is_titled_by_its_name_before_or_after_variant(title: str) -> 
     chunk = Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
                   text="Remove 2 wood tokens instead of 1.", file="d.md", line=1)
     assert chunk.variant == (title,)
+
+
+@pytest.mark.parametrize(("question", "sentence"), [
+    ("How many rounds are there?", "When the church bell rings (after the fourth round), the game ends."),
+    ("How many years does the game last?", "The game is played over **6 years**."),
+    ("How many seasons are in a game?", "The year has four seasons."),
+    ("How many bouts are there?", "The player whose school has the most fame after five bouts wins."),
+    ("Сколько охот в игре?", "Побеждает сокольник, набравший больше всего очков почёта за шесть охот."),
+    ("Сколько раундов длится игра?", "Игра длится 8 раундов."),
+    # the unit in the other language, by the dictionary: "ночей" is "nights"
+    ("Сколько ночей нужно продержаться?", "You win together if the castle still stands after the seventh night."),
+])
+def test_the_games_length_in_its_own_time(question: str, sentence: str) -> None:
+    topic = asked_topic(question)
+    assert topic is not None and topic.name.startswith("game-length") and topic.says(sentence)
+    assert not topic.says("At the end of each round, draw a card.")
+
+
+@pytest.mark.parametrize("question", [
+    "How many rounds are in an epoch?",  # a part of the game, which its own rule says
+    "How many rounds does a season have?", "How many cards are there?",
+])
+def test_other_questions_ask_no_length_of_the_game(question: str) -> None:
+    topic = asked_topic(question)
+    assert topic is None or not topic.name.startswith("game-length")

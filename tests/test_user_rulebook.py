@@ -1482,3 +1482,12 @@ def test_beacon_keepers_and_their_variant(beacons: rulesqa.RulesIndex, question:
 def test_denarii_are_money(tmp_path_factory: pytest.TempPathFactory) -> None:
     arena = _index(tmp_path_factory, "gladiator-arena")
     assert "10 denarii" in _answer_text(arena, "Сколько денег у игрока в начале игры?", "arena/101.1")
+
+
+@pytest.mark.parametrize(("fixture", "question", "section", "quoted"), [
+    ("canal", "How many years does the game last?", "canal/overview", "at the end of the sixth year"),
+    ("market", "How many rounds are there?", "market/step-4-dusk", "after the fourth round"),
+])
+def test_the_games_length_in_its_own_time(request: pytest.FixtureRequest, fixture: str, question: str, section: str,
+                                          quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(fixture), question, section)

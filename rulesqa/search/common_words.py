@@ -130,6 +130,12 @@ summer	лето летом
 autumn	осень осенью
 winter	зима зимой
 season seasons	сезон сезона сезоны
+year years	год года лет
+week weeks	неделя недели недель
+night nights	ночь ночи ночей
+day days	день дня дней
+month months	месяц месяца месяцев
+hunt hunts	охота охоты охот
 """
 
 

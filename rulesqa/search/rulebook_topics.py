@@ -565,8 +565,51 @@ TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED
 
 
 def asked_topic(question: str) -> Topic | None:
-    """The topic ``question`` asks about, if any: one of TOPICS, or an item a list names (see :func:`named_item`)."""
-    return next((topic for topic in TOPICS if topic.asks(question)), None) or named_item(question)
+    """The topic ``question`` asks about, if any: one of TOPICS, the game's length in its own time (see
+    :func:`game_length`), or an item a list names (see :func:`named_item`)."""
+    return (next((topic for topic in TOPICS if topic.asks(question)), None) or game_length(question)
+            or named_item(question))
+
+
+# the game's own time: "How many rounds are there?", "How many years does the game last?", "How many seasons are in
+# a game?", "Сколько охот в игре?", "Сколько ночей нужно продержаться?" (not "How many rounds are in an epoch?": the
+# length of a part of the game, which a rule of that part says)
+_TIME_EN = r"(?:rounds|turns|seasons|bouts|years|weeks|days|nights|months|epochs|ages|eras|hunts|voyages|races)"
+_ASKS_GAME_LENGTH = (
+    re.compile(rf"^\W*how\s+many\s+(?P<unit>{_TIME_EN})\s+(?:are\s+there(?:\s+in\s+(?:a|the|one)\s+game)?|"
+               r"(?:are\s+)?in\s+(?:a|the|one)\s+game|does\s+(?:a|the|one)\s+game\s+(?:last|have|take)|"
+               r"(?:are\s+)?played(?:\s+in\s+(?:a|the)\s+game)?|(?:do|must)\s+(?:we|i|you)\s+(?:play|survive))"
+               r"\s*\??\s*$", re.I),
+    re.compile(r"^\W*сколько\s+(?P<unit>[а-яё]+)\s+(?:в\s+(?:игре|партии)|длится\s+(?:игра|партия)|"
+               r"продолжается\s+(?:игра|партия)|ид[её]т\s+(?:игра|партия)|(?:нужно|надо)\s+продержаться|"
+               r"(?:будет\s+)?в\s+одной\s+(?:игре|партии)|всего)\s*\??\s*$", re.I),
+)
+_ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d+(?:st|nd|rd|th)|"
+            r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят|одиннадцат|двенадцат)\w*)")
+
+
+def game_length(question: str) -> Topic | None:
+    """For "How many rounds are there?", "Сколько охот в игре?": the sentence that says how many of that time the
+    game has, as the rule that ends it or sets its length says it ("When the church bell rings (after the fourth
+    round), the game ends.", "The game is played over **6 years**.", "… набравший больше всего очков почёта за
+    шесть охот"), in either language (a unit the dictionary translates: "ночей" is "nights")."""
+    for pattern in _ASKS_GAME_LENGTH:
+        found = pattern.search(question)
+        if found is None:
+            continue
+        stems = tokenize(found["unit"])
+        if not stems:
+            return None
+        units = "|".join(re.escape(stem) for stem in (stems[0], *sorted(translations(stems[0]))))
+        unit = rf"(?:{units})\w*"
+        number = rf"[*_]{{0,2}}(?:\d+|(?:{NUMBER_WORDS})\b|{_ORDINAL})[*_]{{0,2}}"
+        said = re.compile(
+            rf"\b(?:after|at\s+the\s+end\s+of|over|for|in|после|через|за|в\s+течение)\s+(?:the\s+)?{number}\s+"
+            rf"(?:[\w-]+\s+)?{unit}|"
+            r"\b(?:lasts?|has|have|consists\s+of|ends\s+after|длится|продолжается|ид[её]т|состоит\s+из)\s+"
+            rf"(?:(?:at\s+most|exactly|up\s+to|не\s+более|ровно)\s+)?{number}\s+(?:[\w-]+\s+)?{unit}", re.I)
+        return Topic(f"game-length:{stems[0]}", (), said)
+    return None
 
 
 # "What does the Refuel action do?", "What happens in the upkeep step?", "How does the Trade action work?", "Что даёт

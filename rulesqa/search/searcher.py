@@ -666,11 +666,13 @@ class Searcher:
                 hits.insert(0, hits.pop(named))
                 return
             topic = None
-        if says(hits[0].chunk):
-            return
         # on a topic, or past a variant's rules the question does not name ("за ход вы выполняете два действия" of
-        # the solo game for "Можно ли сделать одно действие два раза?"), however far behind it scores
+        # the solo game for "Можно ли сделать одно действие два раза?"), however far behind it scores; a variant's
+        # rules say it for the variant only, on a topic too ("Игра длится пять недель вместо шести." under "Игра
+        # вдвоём" for "Сколько недель длится игра?")
         unnamed_variant = bool(hits[0].chunk.variant) and not names_variant(reading.words, hits[0].chunk)
+        if says(hits[0].chunk) and not (unnamed_variant and topic is not None):
+            return
         margin = float("inf") if topic is not None or unnamed_variant else SAYING_MARGIN
         for i, hit in enumerate(hits[1:3], start=1):
             if hits[0].score - hit.score > margin:

@@ -388,3 +388,15 @@ def test_a_variants_title_a_buying_line_or_a_cooperative_games_players_of_a_mill
                                            set(tokenize("стоит")))
     assert not asks_how_a_variant_plays("How does the" + " a" * 500_000 + " x")
     assert roles(["You are " + "a" * 1_000_000]) == frozenset()
+
+
+def test_the_games_length_is_read_in_one_pass() -> None:
+    """0.21.1's question of the game's length in its own time, and its sentences, given a million characters."""
+    from rulesqa.search.rulebook_topics import asked_topic
+
+    topic = asked_topic("How many rounds are there?")
+    assert topic is not None
+    assert not topic.says("after" + " " * 1_000_000 + "x")
+    assert not topic.says("lasts " + "*" * 1_000_000 + "6 rounds")
+    assert not topic.says("after the " + "6 " * 500_000 + "x")
+    assert asked_topic("How many rounds" + " " * 1_000_000 + "x") is None
