@@ -200,6 +200,13 @@ def test_a_sentence_that_names_the_players_by_their_part_says_player() -> None:
     assert not answers_how_many(setup, coins, player, whose_apart=False)
 
 
+def test_a_price_paid_in_more_of_a_thing_is_not_its_price() -> None:
+    """"Each leak token costs 1 more air token." says what a leak costs in air, not what an air token costs."""
+    leak = rule("Each leak token in the submarine costs 1 more air token.")
+    assert not answers_how_many(leak, set(tokenize("cost")), set(tokenize("air token")))
+    assert answers_how_many(leak, set(tokenize("cost")), set(tokenize("leak token")))
+
+
 def test_what_a_buying_action_has_one_pay_is_a_price() -> None:
     """"Сколько стоит птица?" is asked of "Купить птицу: сбросьте 2 жетона добычи …", a price paid in prey."""
     buy = rule("Купить птицу: сбросьте 2 жетона добычи и возьмите карту птицы из ряда рынка.", "ru")

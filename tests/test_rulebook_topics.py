@@ -252,6 +252,9 @@ def test_a_question_about_how_long_a_game_takes(question: str, asks: bool) -> No
     ("The game lasts 12 rounds instead of 10.", True, False), ("Игра идёт шесть ярмарочных недель.", True, False),
     ("The game lasts four seasons: spring, summer, autumn and winter.", True, False),
     ("The game ends after round 10.", False, False), ("The game lasts until one player has 10 points.", False, False),
+    # an hour in words
+    ("Партия длится около часа.", True, True), ("A game takes about an hour.", True, True),
+    ("Take one action per hour.", False, False),
 ])
 def test_a_sentence_that_says_how_long_a_game_takes(text: str, says: bool, in_minutes: bool) -> None:
     assert DURATION.says(text) is says
@@ -498,6 +501,8 @@ def test_a_variant_is_titled_by_its_name_before_or_after_variant(title: str) -> 
     ("How many bouts are there?", "The player whose school has the most fame after five bouts wins."),
     ("Сколько охот в игре?", "Побеждает сокольник, набравший больше всего очков почёта за шесть охот."),
     ("Сколько раундов длится игра?", "Игра длится 8 раундов."),
+    ("How many dives are there?", "The mission ends after the eighth dive."),
+    ("Сколько погружений в игре?", "The mission ends after the eighth dive."),
     # the unit in the other language, by the dictionary: "ночей" is "nights"
     ("Сколько ночей нужно продержаться?", "You win together if the castle still stands after the seventh night."),
 ])

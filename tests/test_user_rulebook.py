@@ -1491,3 +1491,18 @@ def test_denarii_are_money(tmp_path_factory: pytest.TempPathFactory) -> None:
 def test_the_games_length_in_its_own_time(request: pytest.FixtureRequest, fixture: str, question: str, section: str,
                                           quoted: str) -> None:
     assert quoted in _answer_text(request.getfixturevalue(fixture), question, section)
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # "You are the crew of an old research submarine": "Each crew member takes a role card and 2 air tokens"
+    ("submarine-crew", "How many air tokens does each player start with?", "sub/setup", "2 air tokens"),
+    # the game's length in dives, asked in either language
+    ("submarine-crew", "Сколько погружений в игре?", "sub/ending-the-game", "after the eighth dive"),
+    # "Each player is a captain racing a clipper …"
+    ("tea-clippers", "How much money does each player start with?", "clipper/2-setup", "£10"),
+    # an hour in words
+    ("coachmen", "How long does a game take?", "coach/ямщики", "Партия длится около часа"),
+])
+def test_held_out_after_0_21_1(tmp_path_factory: pytest.TempPathFactory, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(_index(tmp_path_factory, rulebook), question, section)

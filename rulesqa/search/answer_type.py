@@ -339,7 +339,9 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
 
 
 # a number and the two words after it: what it counts ("costs 1 rope token")
-_NUMBER_AND_NEXT = re.compile(rf"(?:(?<!\d)\d+|\b(?:{NUMBER_WORDS}))\s+([^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)",
+# (past "more", "extra": "costs 1 more air token" is paid in air tokens)
+_NUMBER_AND_NEXT = re.compile(rf"(?:(?<!\d)\d+|\b(?:{NUMBER_WORDS}))\s+(?:(?:more|extra|additional|fewer|less|больше|"
+                              rf"меньше|дополнительн\w*)\s+)?([^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)",
                               re.IGNORECASE)
 
 

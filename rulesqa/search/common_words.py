@@ -136,6 +136,7 @@ night nights	ночь ночи ночей
 day days	день дня дней
 month months	месяц месяца месяцев
 hunt hunts	охота охоты охот
+dive dives	погружение погружения погружений
 """
 
 

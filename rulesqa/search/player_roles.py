@@ -30,10 +30,12 @@ _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
     # ("Each player is an abbot whose scribes …", "Each player leads a line company.")
     re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes|leads)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??"
-               r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and)\b|[.,;:])", re.I),
+               r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and|[a-z]+ing)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
-    # a cooperative game speaks to its players: "You are the keepers of the beacon towers", "You are rangers"
-    re.compile(r"\byou\s+are\s+(?:the\s+)?(?P<role>[a-z]+s)\b(?=\s+(?:of|who|that|in|on|at|and)\b|[.,;:])", re.I),
+    # a cooperative game speaks to its players: "You are the keepers of the beacon towers", "You are rangers", "You
+    # are the crew of an old research submarine"
+    re.compile(r"\byou\s+are\s+(?:the\s+(?P<role>[a-z]+)|(?P<roles>[a-z]+s))\b(?=\s+(?:of|who|that|in|on|at|and)\b|"
+               r"[.,;:])", re.I),
     re.compile(rf"{GAME_FOR_EN}(?P<role>{PARTS_EN})", re.I),
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
     re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),
@@ -53,5 +55,6 @@ def roles(texts: Iterable[str]) -> frozenset[str]:
     for text in texts:
         for pattern in _ROLE:
             for match in pattern.finditer(text):
-                found.update(t for t in tokenize(match["role"]) if t not in _PLAYER)
+                role = match.groupdict().get("role") or match.groupdict().get("roles") or ""
+                found.update(t for t in tokenize(role) if t not in _PLAYER)
     return frozenset(found)

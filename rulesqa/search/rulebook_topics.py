@@ -486,7 +486,10 @@ DURATION = Topic(
                 r"(?:одна\s+)?(?:игра|партия)\b|\bдлительность\s+(?:игры|партии)\b|\bвремя\s+(?:игры|партии)\b",
                 re.I)),
     # "A game lasts about 40 minutes.", "Playing time: 20 to 30 minutes", "Партия длится около 30 минут."
-    re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b", re.I),
+    # (or an hour said in words: "about an hour", "Партия длится около часа.", "полчаса")
+    re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b|"
+               r"\b(?:an|one|half\s+an)\s+hour\b|\b(?:около|примерно|почти|больше|меньше|не\s+больше)\s+часа\b|"
+               r"\bполчаса\b|\bполтора\s+часа\b", re.I),
     only_said=True,
     # … or in the game's own time: "The game lasts 12 rounds instead of 10.", "Игра идёт шесть ярмарочных недель."
     said_otherwise=re.compile(
@@ -574,7 +577,7 @@ def asked_topic(question: str) -> Topic | None:
 # the game's own time: "How many rounds are there?", "How many years does the game last?", "How many seasons are in
 # a game?", "Сколько охот в игре?", "Сколько ночей нужно продержаться?" (not "How many rounds are in an epoch?": the
 # length of a part of the game, which a rule of that part says)
-_TIME_EN = r"(?:rounds|turns|seasons|bouts|years|weeks|days|nights|months|epochs|ages|eras|hunts|voyages|races)"
+_TIME_EN = r"(?:rounds|turns|seasons|bouts|years|weeks|days|nights|months|epochs|ages|eras|hunts|voyages|races|dives)"
 _ASKS_GAME_LENGTH = (
     re.compile(rf"^\W*how\s+many\s+(?P<unit>{_TIME_EN})\s+(?:are\s+there(?:\s+in\s+(?:a|the|one)\s+game)?|"
                r"(?:are\s+)?in\s+(?:a|the|one)\s+game|does\s+(?:a|the|one)\s+game\s+(?:last|have|take)|"

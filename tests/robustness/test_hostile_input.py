@@ -400,3 +400,15 @@ def test_the_games_length_is_read_in_one_pass() -> None:
     assert not topic.says("lasts " + "*" * 1_000_000 + "6 rounds")
     assert not topic.says("after the " + "6 " * 500_000 + "x")
     assert asked_topic("How many rounds" + " " * 1_000_000 + "x") is None
+
+
+def test_an_hour_in_words_or_a_crew_of_a_million_characters_is_read_in_one_pass() -> None:
+    from rulesqa.search.answer_type import sentence_states_quantity_of
+    from rulesqa.search.lexical import tokenize
+    from rulesqa.search.player_roles import roles
+    from rulesqa.search.rulebook_topics import DURATION
+
+    assert not DURATION.says("около" + " " * 1_000_000 + "x")
+    assert not DURATION.says("half" + " " * 1_000_000 + "an" + " " * 1_000_000 + "x")
+    assert roles(["You are the " + "a" * 1_000_000 + "s"]) == frozenset()
+    assert not sentence_states_quantity_of("costs 1 more" + " " * 1_000_000 + "x", set(tokenize("air")))
