@@ -169,10 +169,10 @@ def _stem(word: str, english: Any, russian: Any) -> str:
 
 # Snowball keeps the vowel a Russian noun drops in its other forms: "купец" but "купца", "купцы" ("купц"); "рынок"
 # but "рынка"; "ковёр" but "ковра"; and the genitive plural of "клетка", "лодка" is "клеток", "лодок". A stem of
-# five letters or more that ends in a consonant, one of these vowels and a consonant loses the vowel, so every form
-# of the word is one token (for every form of "кузнец", which keeps its "е", the token is "кузнц" all the same).
-# Over the words of the corpus and the eval rulebooks, this joins only forms of one word (клетка/клеток,
-# купец/купца, свиток/свитка, конец/конца, песок/песком, …).
+# five letters or more that ends in a consonant, "е" or "о", and "ц", "к" or "р" loses that vowel, so every form of
+# the word is one token (for every form of "кузнец", which keeps its "е", the token is "кузнц" all the same). Over
+# the words of the corpus, the eval rulebooks, the tests and the code, this joins only forms of one word
+# (клетка/клеток, купец/купца, свиток/свитка, конец/конца, песок/песком, …: 29 words of 3,727).
 _FLEETING_VOWEL = re.compile(r"(?<=[^\W\d_]{2})([бвгджзклмнпрстфхцчшщ])(?:е|о)(?=[цкр]$)")
 
 
