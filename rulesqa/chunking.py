@@ -32,8 +32,11 @@ _PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шес
 SOLO_TITLE = r"solo|одиночн\w*"
 TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|командн\w*|"
                r"(?:игра\s+)?командами")
+# the words a document names its parts by ("Раздел 2. Подготовка", "Part 3: Scoring"); search/rulebook_topics reads
+# a setup's title with them too
+PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
-_NUMBERED = r"(?:\d+(?:\.\d+)*[.)]?\s*|(?:part|chapter|section|часть|глава|раздел)\s+\d+\s*[:.)–-]?\s*)?"
+_NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"

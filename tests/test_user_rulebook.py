@@ -1493,16 +1493,34 @@ def test_the_games_length_in_its_own_time(request: pytest.FixtureRequest, fixtur
     assert quoted in _answer_text(request.getfixturevalue(fixture), question, section)
 
 
+@pytest.fixture(scope="module")
+def submarine(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text cooperative game whose players are "the crew"."""
+    return _index(tmp_path_factory, "submarine-crew")
+
+
+@pytest.fixture(scope="module")
+def clippers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown race whose players are captains, prices in pounds."""
+    return _index(tmp_path_factory, "tea-clippers")
+
+
+@pytest.fixture(scope="module")
+def coachmen(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook whose players are coachmen (ямщики)."""
+    return _index(tmp_path_factory, "coachmen")
+
+
 @pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
     # "You are the crew of an old research submarine": "Each crew member takes a role card and 2 air tokens"
-    ("submarine-crew", "How many air tokens does each player start with?", "sub/setup", "2 air tokens"),
+    ("submarine", "How many air tokens does each player start with?", "sub/setup", "2 air tokens"),
     # the game's length in dives, asked in either language
-    ("submarine-crew", "Сколько погружений в игре?", "sub/ending-the-game", "after the eighth dive"),
+    ("submarine", "Сколько погружений в игре?", "sub/ending-the-game", "after the eighth dive"),
     # "Each player is a captain racing a clipper …"
-    ("tea-clippers", "How much money does each player start with?", "clipper/2-setup", "£10"),
+    ("clippers", "How much money does each player start with?", "clipper/2-setup", "£10"),
     # an hour in words
     ("coachmen", "How long does a game take?", "coach/ямщики", "Партия длится около часа"),
 ])
-def test_held_out_after_0_21_1(tmp_path_factory: pytest.TempPathFactory, rulebook: str, question: str, section: str,
+def test_held_out_after_0_21_1(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:
-    assert quoted in _answer_text(_index(tmp_path_factory, rulebook), question, section)
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
