@@ -7,7 +7,8 @@ of `rulesqa eval`. Each corpus is ingested into a temporary index with the defau
 asked as `rulesqa eval` asks it. Prints one row per rulebook: Recall@1, Recall@5, MRR, answerable questions not
 answered, answerable questions answered with another rule first, and unanswerable ones answered — the table in
 BENCHMARKS.md ("Rulebooks nobody tuned for"). A folder with a `claims.jsonl` (the format of eval/claims.jsonl) has
-its claims verified too: how many get the expected verdict from the expected rule, and the misses.
+its claims verified too: how many get the expected verdict from the expected rule, and the misses. A rulebook
+that cannot be ingested is a row of its own with every answerable question missed, and the reason.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from verify_claims import check  # noqa: E402
 
 import rulesqa  # noqa: E402
 from rulesqa.embed import DEFAULT_MODEL, get_embedder  # noqa: E402
+from rulesqa.errors import CorpusError  # noqa: E402
 from rulesqa.evaluation import evaluate_index, read_questions  # noqa: E402
 from rulesqa.ingest import ingest  # noqa: E402
 
@@ -44,8 +46,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for folder in args.folders or sorted(p for p in RULEBOOKS.iterdir() if p.is_dir()):
             index = Path(tmp) / folder.name
-            ingest(folder / "corpus", index, embedder=get_embedder(args.model))
             questions = read_questions(folder / "questions.jsonl")
+            try:
+                ingest(folder / "corpus", index, embedder=get_embedder(args.model))
+            except CorpusError as error:
+                # the user would get this message and no answers at all: every answerable question is missed
+                answerable = sum(1 for q in questions if q.gold)
+                print(f"| {folder.name} | {len(questions)} | 0.000 | 0.000 | 0.000 | {answerable}/{answerable} | "
+                      f"0/{answerable} | 0/{len(questions) - answerable} |")
+                verdicts.append(f"{folder.name}: not ingested, so no claim checked: {error}")
+                continue
             report = evaluate_index(rulesqa.open_index(index), questions)
             o = report.overall
             answerable = len(questions) - report.unanswerable

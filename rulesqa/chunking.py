@@ -37,7 +37,9 @@ TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+i
 PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
 _NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
+# (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
+                            r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"

@@ -803,6 +803,10 @@ def test_one_thing_is_said_with_an_article() -> None:
      "Игра заканчивается, когда колода кончается в третий раз.", True),
     ("The first player takes the moon token.", "The game ends when the draw pile runs out for the second time.",
      False),  # ordinals of different things
+    ("The players win when the tenth change token is taken.",
+     "When the twelfth change token is taken, the players win at once.", True),
+    ("The game ends after the 10th round.", "The game ends after the 12th round.", True),
+    ("Игра заканчивается после одиннадцатого раунда.", "Игра заканчивается после двенадцатого раунда.", True),
 ])
 def test_limits_said_in_other_words_and_ordinals(claim: str, rule: str, contradicted: bool) -> None:
     failed = [c for c in run_checks(claim, rule, {}, "en") if not c.ok]

@@ -141,6 +141,35 @@ def test_a_first_heading_in_the_style_of_the_next_is_a_section_not_a_title() -> 
     assert doc.title is None and [(s.key, s.parent) for s in doc.sections] == [("setup", None), ("playing", None)]
 
 
+def test_headings_underlined_as_in_a_readme_are_sections_under_the_title() -> None:
+    """"Setup" over "-----", the title over "=====": each underline character is a style of its own."""
+    text = ("Bell Ringers\n============\n\nA game for 1 to 4 players.\n\nSetup\n-----\n\nDeal 3 cards to each player.\n\n"
+            "Can I pass?\n-----------\n\nNo.\n\nThe Peal\n--------\nThe twelfth change wins.\n")
+    doc = parse(text)
+    assert doc.title == "Bell Ringers"
+    assert [(s.key, s.parent) for s in doc.sections] == [
+        ("bell-ringers", None), ("setup", "bell-ringers"), ("can-i-pass", "bell-ringers"), ("the-peal", "bell-ringers")]
+    # the section is the source verbatim, underline and all
+    assert doc.sections[1].text.startswith("Setup\n-----\n\nDeal 3 cards")
+    assert detect_format(Path("bells.txt"), text) == "plain"
+
+
+def test_an_overlined_heading_starts_at_its_overline() -> None:
+    text = "=====\nRULES\n=====\n\nIntro.\n\nSetup\n-----\n\nTake 4 coins.\n\nScoring\n-------\n\nCount.\n"
+    doc = parse(text)
+    assert [s.key for s in doc.sections] == ["rules", "setup", "scoring"]
+    assert doc.sections[0].text.startswith("=====\nRULES\n=====")
+
+
+@pytest.mark.parametrize("text", [
+    "SETUP\n\nTake 4 coins.\n-----\n\nSCORING\n\nCount.\n",  # a rule under a paragraph of two lines
+    "SETUP\n\n-----\n-----\n\nSCORING\n\nCount.\n",  # two rules, no title
+    "SETUP\n\nOK\n--\n\nSCORING\n\nCount.\n",  # too short to be an underline
+])
+def test_lines_over_a_rule_that_are_not_underlined_headings(text: str) -> None:
+    assert [s.key for s in parse(text).sections] == ["setup", "scoring"]
+
+
 @pytest.mark.parametrize("line", [
     "1. Shuffle the deck.",  # a step: a sentence
     "Play passes to the left.",

@@ -21,6 +21,7 @@ from rulesqa.search.player_roles import roles
     ("You are the keepers of the beacon towers along the coast: light the towers in time.", {"keeper"}),
     ("You are rangers: together you search the trails.", {"ranger"}),
     ("You are the crew of an old research submarine.", {"crew"}),
+    ("You are a mapmaker of the Guild.", {"mapmak"}),
     ("Each player is a captain racing a clipper from Canton to London.", {"captain"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:

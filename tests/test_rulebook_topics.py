@@ -178,6 +178,11 @@ def test_a_question_about_who_goes_first(question: str, asks: bool) -> None:
     ("In a round, every player takes one turn, starting with the holder of the starting player anchor.", False),
     ("1 starting player anchor", False),
     ("5. The player who most recently flew in an aeroplane starts the race.", True),
+    # the first of what the game is played in: "… that player starts the first expedition."
+    ("Give the compass token to the player who last used a paper map; that player starts the first expedition.",
+     True),
+    ("Игрок с компасом начинает первый раунд.", True),
+    ("The first expedition starts with an empty board.", False),
 ])
 def test_a_sentence_that_says_who_goes_first(text: str, says: bool) -> None:
     assert FIRST_PLAYER.says(text) is says
@@ -410,6 +415,10 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("Командная игра",), "Как играть командами?", True),
     (("Раздел 6. Игра вдвоём",), "Что меняется в игре вдвоём?", True),  # a part of a numbered rulebook
     (("Section 7 - Solo Game",), "How do I play solo?", True),
+    # a difficulty setting: "For a harder game, deal only 2 cards to each player." is not how every game is dealt
+    (("Difficulty",), "How can we make the game harder?", True), (("Difficulty",), "Как сделать игру проще?", True),
+    (("Difficulty",), "How many cards does each player get?", False),
+    (("Уровни сложности",), "How do we play an easier game?", True),
 ])
 def test_a_game_for_some_number_of_players_is_a_variant(titles: tuple[str, ...], question: str, named: bool) -> None:
     """Its rules are for a question that names it: "In the solo game you race against the Old Miller …" does not

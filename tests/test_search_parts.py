@@ -56,6 +56,9 @@ def test_russian_words_stem_the_same_in_every_form() -> None:
     # a verb's two aspects: "колода закончилась" is what "когда колода заканчивается" speaks of
     assert same_stem(*tokenize("закончилась заканчивается")) and same_stem(*tokenize("успокоить успокаивать"))
     assert not same_stem(*tokenize("конец кайма")) and not same_stem(*tokenize("постоянной поставить"))
+    # a verb of going: "Можно ли перейти через улицу?" — "Нельзя переходить через улицу без моста."
+    assert same_stem(*tokenize("перейти переходить")) and same_stem(*tokenize("подойти подходит"))
+    assert same_stem(*tokenize("войти входит")) and not same_stem(*tokenize("найти заходит"))
     # words that only begin alike are two words: a tram stop is not what a player keeps; but a root's consonant
     # alternates between a verb and its participle ("сбросить", "сброшенные")
     assert not same_stem(*tokenize("остановке оставить"))

@@ -6,9 +6,12 @@ Such a file has no markup for its headings; they show by their looks. A heading 
 - written in capitals (``SETUP``, ``КОНЕЦ ИГРЫ``), or numbered like a section (``2. Подготовка к игре``,
   ``3.1 Buying gears``), standing as the first line of its paragraph; or
 - a capitalised title on a line of its own between blank lines (``Hand Limit``), or on the first line of a
-  paragraph whose next line starts a new sentence (``Запасы пряжи`` over ``У игрока не может быть…``).
+  paragraph whose next line starts a new sentence (``Запасы пряжи`` over ``У игрока не может быть…``); or
+- any short line underlined (and perhaps overlined) with a row of one punctuation character, as README files and
+  reStructuredText write them (``Setup`` over ``-----``, the title over ``=====``).
 
-Levels follow the order in which the styles first appear, as reStructuredText ranks its adornments: the first
+Levels follow the order in which the styles first appear, as reStructuredText ranks its adornments (each underline
+character, with or without an overline, is a style of its own): the first
 style seen is level 1, the next new one level 2, and so on; numbered headings nest by their numbers. The first line
 of the file is the document's title when a subtitle follows it or the next heading is in another style ("Ice
 Harvesters" over "1. Components"); "SETUP" over "PLAYING A TURN" is the first section.
@@ -28,8 +31,8 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_line
 from rulesqa.corpus.outline import FAQ_MIN_QUESTIONS, Heading, add_sections, questions_in
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 4  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page
-# numbers; 4: a document of a title and a FAQ, or of a FAQ alone
+PARSER_VERSION = 5  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page
+# numbers; 4: a document of a title and a FAQ, or of a FAQ alone; 5: underlined headings ("Setup" over "-----")
 
 _MAX_HEADING_CHARS = 60
 _MAX_HEADING_WORDS = 8
@@ -40,12 +43,15 @@ _NUMBERED = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2}){0,3})(?P<dot>\.?)\s+(?
 _PAGE_NUMBER = re.compile(
     r"^[-–—\s]*(?:(?:page|p\.|стр\.?|страница)\s*)?\d{1,4}(?:\s*(?:/|of|из)\s*\d{1,4})?[-–—\s]*$", re.I)
 _FORM_FEED = "\f"
+# A heading's underline or overline: a row of one punctuation character, at least three ("=====", "-----", "~~~")
+_ADORNMENT = re.compile(r"^([=\-~^*#+_`'\".:])\1{2,}\s*$")
+_MAX_UNDERLINED_CHARS = 100  # an underline makes a line a heading even when it ends with "?" ("Can I pass?")
 
 
 @dataclass(frozen=True)
 class _Candidate:
     line: SourceLine
-    style: str  # "caps" | "title" | "numbered-<depth>"
+    style: str  # "caps" | "title" | "numbered-<depth>" | "underlined <char>" | "overlined <char>"
     title: str
 
 
@@ -166,6 +172,9 @@ def _next_text_line(lines: list[SourceLine], number: int, step: int) -> SourceLi
 def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate]:
     found: list[_Candidate] = []
     for block in split_blocks(line for line in lines if line.number not in furniture):
+        if (underlined := _underlined(block)) is not None:
+            found.append(underlined)
+            continue
         first = block[0]
         text = first.text.strip(" \t" + _FORM_FEED)
         style = _style(text)
@@ -178,6 +187,23 @@ def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate
             continue  # a list of short lines, not a heading over its paragraph
         found.append(_Candidate(first, style, title))
     return found
+
+
+def _underlined(block: list[SourceLine]) -> _Candidate | None:
+    """A heading written with an underline under its line, and perhaps the same line over it: ``Setup`` over
+    ``-----``, or ``=====`` / ``Bell Ringers`` / ``=====``."""
+    over = _ADORNMENT.match(block[0].text.strip())
+    at = 1 if over else 0
+    if len(block) < at + 2:
+        return None
+    under = _ADORNMENT.match(block[at + 1].text.strip())
+    text = block[at].text.strip(" \t" + _FORM_FEED)
+    if (under is None or (over is not None and over[1] != under[1]) or _ADORNMENT.match(text)
+            or len(text) > _MAX_UNDERLINED_CHARS or sum(ch.isalpha() for ch in text) < 2
+            or text.endswith((".", ",", ";", ":"))):  # a sentence over a rule is a paragraph ended by a rule
+        return None
+    # an overlined heading starts at its overline, so the line above the title is not the end of the section before
+    return _Candidate(block[0], f"{'overlined' if over else 'underlined'} {under[1]}", text)
 
 
 def _style(text: str) -> str | None:
@@ -242,7 +268,8 @@ def _levels(candidates: list[_Candidate], title: _Candidate | None) -> list[Head
 
 
 def _family(c: _Candidate) -> str:
-    return c.style.split("-")[0]
+    """The style without its depth: every numbered heading is of one family, nested by its number."""
+    return "numbered" if c.style.startswith("numbered") else c.style
 
 
 def _depth(c: _Candidate) -> int:

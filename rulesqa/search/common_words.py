@@ -113,6 +113,8 @@ build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
 steal steals stole	украсть красть
 solo alone	одиночный одиночная одиночной одиночку
+difficulty difficult harder easier	сложность сложности сложнее проще легче
+show shows showing shown reveal reveals	показывать показывает показать покажите показывают
 team teams	команда команды командами командная командной
 youngest	младший младшим
 oldest	старший старшим
@@ -181,7 +183,7 @@ MONEY_RU = ("деньги денег деньгами монета фунт до
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
-gain earn get receive obtain take takes took taken collect collects
+gain earn get receive obtain take takes took taken collect collects deal dealt
 per each every
 return back
 repair fix mend
@@ -194,7 +196,7 @@ worth point points score scores
 twice once again
 go goes put puts place places placed
 {MONEY_EN}
-получить заработать взять брать берёт берет возьмите
+получить заработать взять брать берёт берет возьмите раздать раздайте раздают раздаёт
 {MONEY_RU}
 вернуть возвращать обратно
 нанять нанимать нанимает наём найм

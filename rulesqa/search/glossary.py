@@ -83,6 +83,8 @@ def same_stem(a: str, b: str) -> bool:
     # a fleeting vowel before the last consonant: "марок" / "марк" (марки), "гривен" / "гривн" (гривны)
     if _fleeting_vowel(a, b):
         return True
+    if _going_pair(a, b) or _going_pair(b, a):
+        return True
     # a verb in "-ать" and its imperfective in "-ывать"/"-ивать": "разыграть" / "разыгрывает" (разыгра / разыгрыва),
     # "показать" / "показывает"
     short, long = sorted((a, b), key=len)
@@ -95,6 +97,21 @@ def same_stem(a: str, b: str) -> bool:
         return False
     short, long = sorted((a.replace("о", "а"), b.replace("о", "а")), key=len)
     return long.startswith(short) and long[len(short):].startswith(("ива", "ыва"))
+
+
+# a verb of going with a prefix: its perfective is "-йти" ("перейти", "перейдёт"), its imperfective "-ходить"
+# ("переходить"); a prefix that ends in a consonant takes an "о" before "йти" ("подойти" / "подходить")
+_GOING_PERFECTIVE = re.compile(r"^[а-я]{1,4}?й[тд]")
+
+
+def _going_pair(perfective: str, imperfective: str) -> bool:
+    """"перейт" (перейти) and "переход" (переходить); "подойт" and "подход"; not "найт" and "заход"."""
+    found = _GOING_PERFECTIVE.match(perfective)
+    if found is None:
+        return False
+    prefix = perfective[:found.end() - 2]
+    return any(imperfective.startswith(p + "ход") or imperfective.startswith(p + "хож")
+               for p in {prefix, prefix.removesuffix("о")} if p)
 
 
 def has_stem(words: set[str] | frozenset[str], token: str) -> bool:

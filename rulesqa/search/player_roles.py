@@ -33,8 +33,8 @@ _ROLE = (
                r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and|[a-z]+ing)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
     # a cooperative game speaks to its players: "You are the keepers of the beacon towers", "You are rangers", "You
-    # are the crew of an old research submarine"
-    re.compile(r"\byou\s+are\s+(?:the\s+(?P<role>[a-z]+)|(?P<roles>[a-z]+s))\b(?=\s+(?:of|who|that|in|on|at|and)\b|"
+    # are the crew of an old research submarine", "You are a mapmaker of the Guild"
+    re.compile(r"\byou\s+are\s+(?:(?:the|a|an)\s+(?P<role>[a-z]+)|(?P<roles>[a-z]+s))\b(?=\s+(?:of|who|that|in|on|at|and)\b|"
                r"[.,;:])", re.I),
     re.compile(rf"{GAME_FOR_EN}(?P<role>{PARTS_EN})", re.I),
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"

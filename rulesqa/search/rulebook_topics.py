@@ -390,7 +390,8 @@ FIRST_PLAYER = Topic(
      re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
     # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
-    # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "Первым ходит …",
+    # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "… that player
+    # starts the first expedition.", "Первым ходит …",
     # "Он получает жетон первого игрока.", "Жетон первого игрока получает тот, кто …", "The first player marker goes
     # to …", "The player who last bought vegetables is the first trader.", "The smuggler who … rows first.", a section
     # headed "First player"; not the first player named by what they do ("The player who goes first skips the draw",
@@ -398,7 +399,7 @@ FIRST_PLAYER = Topic(
     # игрока …") or by what they hold
     # ("The holder of the starting player anchor passes it to the left"): that sentence does not say who it is
     re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
-               r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match))?\s*[.;,]|"
+               r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match|first\s+[a-z]+))?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
                r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
                r"\b(?:takes|gets|receives|holds|is\s+given|becomes)\s+the\s+(?:first|start(?:ing)?)(?:-|\s+)player\b|"
@@ -406,7 +407,7 @@ FIRST_PLAYER = Topic(
                r"\b(?:is|becomes)\s+(?:the\s+)?start(?:ing)?\s+player\b|"
                r"\b(?:выбирает|решает|определяет),?\s+кто\s+(?:ходит|играет|начинает)\b|"
                r"(?<!\bкто\s)\bпервым\s+(?:ходит|играет|начинает)\b|(?<!\bкоторый\s)\b(?:ходит|играет)\s+первым\b|"
-               r"\bначинает(?:\s+(?:игру|партию))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|"
+               r"\bначинает(?:\s+(?:игру|партию|перв\w+\s+[а-яё]+))?\s*[.;,]|\b(?:игру|партию)\s+начинает\b|"
                r"\b(?:получает|берёт|берет|забирает|становится)\s+(?:\w+\s+)?первого\s+игрока\b|"
                r"\b(?:жетон|фишк\w*|маркер)\s+первого\s+игрока\s+(?:получает|берёт|берет|забирает)\b|"
                r"\bfirst[- ]player\s+(?:marker|token)\s+goes\s+to\b|"

@@ -210,18 +210,26 @@ def says_one(claim: str, sentence: str) -> bool:
 
 # Ordinal numbers: "for the second time" is not "for the third time". English words and Russian forms.
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
-_RU_ORDINAL = re.compile(r"^(?:(перв|втор|четв[её]рт|пят|шест|седьм|восьм|девят|десят)"
-                         r"(?:ый|ая|ое|ой|ого|ому|ую|ым|ом|ые|ых)|(трет)(?:ий|ья|ье|ьего|ьей|ью|ьим|ьем|ьи|ьих))$")
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+_DIGIT_ORDINAL = re.compile(r"^(\d{1,4})(?:st|nd|rd|th)$")  # "12th"
+_RU_ORDINAL = re.compile(
+    r"^(?:(одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат|девятнадцат|"
+    r"двадцат|перв|втор|четв[её]рт|пят|шест|седьм|восьм|девят|десят)"
+    r"(?:ый|ая|ое|ой|ого|ому|ую|ым|ом|ые|ых)|(трет)(?:ий|ья|ье|ьего|ьей|ью|ьим|ьем|ьи|ьих))$")
 _RU_ORDINAL_VALUES = {"перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7,
-                      "восьм": 8, "девят": 9, "десят": 10}
+                      "восьм": 8, "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13,
+                      "четырнадцат": 14, "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18,
+                      "девятнадцат": 19, "двадцат": 20}
 
 
 def ordinal(word: str) -> int | None:
-    """The value of an ordinal number word ("second", "третий", "2nd"), or ``None``."""
+    """The value of an ordinal number word ("second", "третий", "twelfth", "12th"), or ``None``."""
     word = word.casefold()
     if word in _ORDINALS:
         return _ORDINALS[word]
+    if (digits := _DIGIT_ORDINAL.match(word)) is not None:
+        return int(digits.group(1))
     found = _RU_ORDINAL.match(word)
     return _RU_ORDINAL_VALUES[found.group(1) or found.group(2)] if found else None
 

@@ -11,6 +11,7 @@ from rulesqa.chunking import Chunk
 from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
+from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
@@ -288,6 +289,13 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if subject is not None and not _names(best.chunk, subject):  # "… of an Artifact": a rule about Artifacts decides
         best = next((c for c in candidates if c.related and _names(c.chunk, subject)
                      and best.score - c.score <= SIBLING_MARGIN), best)
+    # a claim that names a section by its title ("Exploring a fog tile costs 2 ink pots") is about that section's
+    # rule: a close sentence of it decides over one of a section the claim does not name ("Spend 2 ink pots to
+    # survey a mountain tile" under "Surveying")
+    said = frozenset(tokenize(claim))
+    if not _titled_in(best.chunk, said):
+        best = next((c for c in candidates if c.says and _titled_in(c.chunk, said)
+                     and best.score - c.score <= SIBLING_MARGIN), best)
     if best.chunk.is_example:  # an example illustrates; a close sentence of a rule decides
         best = next((c for c in candidates if not c.chunk.is_example and c.related
                      and best.score - c.score <= SIBLING_MARGIN), best)
@@ -470,6 +478,13 @@ def _subject(rules: Any, claim: str) -> Any:
 
     terms = [term for term, _ in rules.stored.glossary.matches(claim)]
     return max(terms, key=rarity) if terms else None
+
+
+def _titled_in(chunk: Chunk, words: frozenset[str]) -> bool:
+    """Does a claim of these stemmed ``words`` name ``chunk``'s section by its whole title ("Exploring"), in the
+    section's language? (Not by a number: "3. Sailing" is named by "sailing".)"""
+    titled = [t for t in tokenize(chunk.title) if not t[0].isdigit()]
+    return bool(titled) and all(has_stem(words, t) for t in titled)
 
 
 def _names(chunk: Chunk, term: Any) -> bool:

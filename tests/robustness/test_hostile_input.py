@@ -101,6 +101,9 @@ HOSTILE_FILES = {
     # and running feet that carry their page numbers
     "wide-gap.txt": b"SETUP\n\nTake 3 coins.\n\n1  a" + b" " * 1_000_000 + b"b\n\nSCORING\n\nPoints.\n\n"
                     + b"".join(b"GAME - Rules          %d\n\n" % i for i in range(2, 5)),
+    # underlined headings: 20,000 of them, one under a million equals signs, and an underline that ends otherwise
+    "underlined.txt": b"Title\n=====\n\n" + b"".join(b"Part %d\n------\n\nText.\n\n" % i for i in range(20_000))
+                      + b"=" * 1_000_000 + b"\nAppendix\n" + b"=" * 1_000_000 + b"\n\nY\n" + b"-" * 1_000_000 + b"x\n",
 }
 
 
@@ -136,7 +139,11 @@ def test_hostile_files_are_ingested_or_refused_by_name(hostile_corpus: Path, tmp
     corpus = load_corpus(hostile_corpus)
     ingested = {d.id for d in corpus.documents}
     assert ingested == {"long-line", "cp1251", "mixed", "crlf", "bom", "invisible", "duplicates", "deep", "html",
-                        "front-matter-open", "front-matter-long", "bold-only", "capitals", "pdf-export", "wide-gap"}
+                        "front-matter-open", "front-matter-long", "bold-only", "capitals", "pdf-export", "wide-gap",
+                        "underlined"}
+    underlined = next(d for d in corpus.documents if d.id == "underlined")
+    assert [s.key for s in underlined.parsed.sections[:2]] == ["title", "part-0"]
+    assert underlined.parsed.sections[-1].key == "appendix" and len(underlined.parsed.sections) == 20_002
     assert "wide-gap.txt: 3 lines of page layout are kept out of the rules" in err
     assert "bold-only.md: no Markdown section headings; 5000 lines in bold or in capitals are read as headings" in err
     bold = next(d for d in corpus.documents if d.id == "bold-only")
@@ -280,6 +287,14 @@ def test_a_length_a_rule_name_or_a_glossary_line_of_a_million_spaces_is_read_in_
     assert [s.key for s in doc.sections][:2] == ["1", "1.1"]
     doc = parse("1. A\n1.1 B\n\n2. Glossary\nTerm" + " -" * 500_000 + "x\n", path="w.txt")
     assert [s.key for s in doc.sections][:3] == ["1", "1.1", "glossary"]
+
+
+def test_an_underline_of_a_million_characters_is_read_in_one_pass() -> None:
+    """An underline that does not end as one (a letter after a million dashes) is read once, not once per dash."""
+    from rulesqa.corpus.plain import parse
+
+    doc = parse("SETUP\n\nText.\n\nLong\n" + "-" * 1_000_000 + "x\n\nEnd\n" + "=" * 1_000_000 + "\n", path="u.txt")
+    assert [s.key for s in doc.sections] == ["setup", "end"]
 
 
 def test_a_table_rule_of_a_million_dashes_is_read_in_one_pass() -> None:
