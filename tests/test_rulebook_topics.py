@@ -355,6 +355,20 @@ def test_what_happens_in_a_storm_is_said_by_the_section_titled_storm() -> None:
     assert not topic.titles(titled("Конец игры")) and not topic.titles(titled("Обвал и наводнение"))
 
 
+def test_what_happens_when_i_pass_is_said_by_the_section_titled_passing() -> None:
+    """"What happens when I pass?": "### Passing" under "## Expeditions" says it, whatever its words."""
+    topic = asked_topic("What happens when I pass?")
+    assert topic is not None and topic.item
+
+    def titled(title: str) -> Chunk:
+        return Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
+                     text=f"### {title}\n\nA player who has passed takes no more turns.", file="d.md", line=1)
+
+    assert topic.titles(titled("Passing")) and not topic.titles(titled("Surveying"))
+    assert topic.says("- **Pass**: take no more turns this round.")
+    assert asked_topic("What happens if a player passes twice in a row?") is None  # more than what is done
+
+
 @pytest.mark.parametrize(("question", "asks"), [
     ("Сколько карт рукописей в игре?", True), ("How many mushroom cards are in the game?", True),
     ("How many dice are in the box?", True),

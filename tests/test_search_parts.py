@@ -47,6 +47,16 @@ def glossary() -> Glossary:
     return Glossary.load(CORPUS / "glossary.tsv")
 
 
+@pytest.mark.parametrize("written", ["can't", "cannot", "can not", "CAN’T", "doesn't", "won't", "may not"])
+def test_a_negation_is_one_word_however_it_is_written(written: str) -> None:
+    """"What happens if I can't play a card?" is answered by "A player who cannot play a rope card is tired"."""
+    assert tokenize(f"{written} play") == ["not", "play"]
+
+
+def test_words_that_only_begin_like_a_negation_are_words() -> None:
+    assert tokenize("cannon canny") == ["cannon", "canni"]
+
+
 def test_russian_words_stem_the_same_in_every_form() -> None:
     assert tokenize("герой героя героев") == ["геро"] * 3
     assert tokenize("юнит юниты юнитов") == ["юнит"] * 3

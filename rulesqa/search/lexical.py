@@ -71,10 +71,10 @@ def all_stopwords() -> frozenset[str]:
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
-# 9: a Russian stem's fleeting vowel is dropped ("купец" is "купц", as "купца" is); 8: every form of "мочь" is a
-# stopword ("Могут ли два трамвая …?"); 7: a word hyphenated at a line's end is one word; 6: "must", "may" are
-# stopwords; 5: a Russian imperative is stemmed as its infinitive
-ANALYZER_VERSION = 9
+# 10: "can't", "cannot", "doesn't" are "not"; 9: a Russian stem's fleeting vowel is dropped ("купец" is "купц", as
+# "купца" is); 8: every form of "мочь" is a stopword ("Могут ли два трамвая …?"); 7: a word hyphenated at a line's end
+# is one word; 6: "must", "may" are stopwords; 5: a Russian imperative is stemmed as its infinitive
+ANALYZER_VERSION = 10
 
 # English irregular verbs: Snowball stems suffixes, so "drew" never meets "draw", nor "bought" "buy". Past tense and
 # past participle -> the base form, before stemming. Forms that are more often another word are left out: "left",
@@ -127,11 +127,19 @@ def dehyphenated(text: str) -> str:
     return _HYPHENATED.sub("", text) if "-" in text else text
 
 
+# A negation is one word however it is written: "can't", "cannot", "can not", "doesn’t" are all "not", so "What
+# happens if I can't play a card?" meets "A player who cannot play a rope card …" ("can't" was two stopwords, and
+# "cannot" a word of its own).
+_NEGATION = re.compile(r"\b(?:can|won)(?:['’]t|not)\b|(?<=[a-z])n['’]t\b")
+
+
 def _tokens(text: str) -> tuple[str, ...]:
     english, russian = _stemmers()
     stop = _stopwords()
-    text = dehyphenated(text)
-    words = [w for w in _TOKEN.findall(text.casefold().replace("ё", "е")) if w not in stop]
+    text = dehyphenated(text).casefold().replace("ё", "е")
+    if "n" in text:
+        text = _NEGATION.sub(" not", text)
+    words = [w for w in _TOKEN.findall(text) if w not in stop]
     return tuple(_stem(_BASE_FORM.get(w, w), english, russian) for w in words)
 
 

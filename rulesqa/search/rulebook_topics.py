@@ -631,7 +631,10 @@ _WHAT_IT_DOES = (
                r"^\W*how\s+(?:do|can)\s+(?:i|you|we|a\s+player)\s+(?!win\b)(?P<how>[\w'’ -]{1,40}?)\s*\??\s*$|"
                # "What does a drought do?", "What happens in a drought?": a weather card, an event, a space by name
                r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<thing>[\w'’ -]{1,40}?)\s+do\s*\??\s*$|"
-               r"^\W*what\s+happens\s+(?:in|during|on)\s+(?:the\s+|a\s+|an\s+)?(?P<event>[\w'’ -]{1,40}?)\s*\??\s*$",
+               r"^\W*what\s+happens\s+(?:in|during|on)\s+(?:the\s+|a\s+|an\s+)?(?P<event>[\w'’ -]{1,40}?)\s*\??\s*$|"
+               # "What happens when I pass?": what a player does, by one verb — an item or a section that names it
+               # ("### Passing")
+               r"^\W*what\s+happens\s+(?:when|if|after)\s+(?:i|you|we|a\s+player)\s+(?P<act>[a-z]{3,20})\s*\??\s*$",
                re.I),
     re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
                r"\??\s*$|"
