@@ -203,7 +203,9 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         if reading.asks_limit or _CAN.search(question):
             order = sorted(order, key=lambda i: not states_limit(candidates[i]))
     elif asks_measure(question):  # "How far can a ship sail?": "Move one of your ships up to 3 spaces …"
-        order = [i for i in order if states_limit(candidates[i])] or order
+        # (a limit of what the question asks about: not "3. Draw back up to 3 cards." for "How far does the bride
+        # move each turn?")
+        order = [i for i in order if states_limit(candidates[i]) and overlap[i] > 0] or order
     chosen = order[:1]
     if len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
         chosen.append(order[1])

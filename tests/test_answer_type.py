@@ -16,6 +16,7 @@ from rulesqa.search.answer_type import (
     says_running_out,
     states_limit,
     states_quantity,
+    value_tokens,
 )
 from rulesqa.search.lexical import tokenize
 
@@ -101,6 +102,18 @@ def test_the_number_must_be_said_of_what_is_counted() -> None:
     player_effects = rule("208.5. Эффект, применяемый к игроку, применяется к его герою.\n"
                           "ПРИМЕР. Карта Клирик, каждый игрок получает 2 жетон молитвы.", "ru")
     assert not answers_how_many(player_effects, set(tokenize("игроков")), set())
+
+
+def test_a_tables_header_names_what_its_rows_count() -> None:
+    """"How much renown is an island map worth?": the row's 8 is renown because its column says so."""
+    maps = Chunk(id="d/selling-maps", doc="d", key="selling-maps", label="D › Selling Maps", title="Selling Maps",
+                 lang="en", kind="section", file="d.md", line=1,
+                 text="## Selling Maps\n\n| Map | Ink back | Renown |\n|---|---|---|\n| Coast map | 2 | 4 |\n"
+                      "| Island map | 4 | 8 |\n")
+    assert answers_how_many(maps, set(tokenize("renown")), set(tokenize("island map")))
+    assert not answers_how_many(maps, set(tokenize("gold")), set(tokenize("island map")))  # no column of gold
+    # … and "worth" asks for the number, in whatever the game counts value
+    assert set(tokenize("worth")) <= value_tokens()
 
 
 def test_a_sale_is_answered_by_the_sentence_with_its_price() -> None:

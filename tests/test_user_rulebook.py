@@ -1524,3 +1524,62 @@ def coachmen(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 def test_held_out_after_0_21_1(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:
     assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.fixture(scope="module")
+def bells(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook with README-style underlined headings ("Setup" over "-----")."""
+    return _index(tmp_path_factory, "bell-ringers")
+
+
+@pytest.fixture(scope="module")
+def cartographers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook in two files: rules with a table of maps, and a FAQ."""
+    return _index(tmp_path_factory, "cartographers-guild")
+
+
+@pytest.fixture(scope="module")
+def sweeps(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook of chimney sweeps (трубочисты)."""
+    return _index(tmp_path_factory, "chimney-sweeps")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # underlined headings are sections: the turn's steps are their own
+    ("bells", "How far does the bride move each turn?", "bells/your-turn", "Move the bride pawn one space closer"),
+    # "can't" is the rule's "cannot"
+    ("bells", "What happens if I can't play a card?", "bells/tired-ringers", "cannot play a rope card is tired"),
+    # a player "gets" what is dealt to them
+    ("bells", "How many cards does each player get?", "bells/setup", "deal 3 to each player"),
+    # "… that player starts the first expedition"; "You are a mapmaker" is a player
+    ("cartographers", "Who goes first?", "carto/setting-up", "that player starts the first expedition"),
+    ("cartographers", "How much ink does each player start with?", "carto/setting-up", "5 ink pots"),
+    # what a table's row is worth, in the column its header names
+    ("cartographers", "How much renown is an island map worth?", "carto/selling-maps", "| Island map | 4 | 8 |"),
+    # what happens when a player passes: the section titled "Passing"
+    ("cartographers", "What happens when I pass?", "carto/expeditions/passing", "takes no more turns"),
+    # "перейти" is "переходить"
+    ("sweeps", "Можно ли перейти через улицу?", "sweep/ход-игры/шаги", "Нельзя переходить через улицу без моста"),
+])
+def test_held_out_after_0_21_2(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    # a table's row is judged by its column: 8 renown, 4 ink back
+    ("cartographers", "An island map gives 10 renown.", "contradicted", "carto/selling-maps"),
+    ("cartographers", "An island map gives 8 renown.", "supported", "carto/selling-maps"),
+    ("cartographers", "An island map gives back 4 ink.", "supported", "carto/selling-maps"),
+    # … and a claim about a coast map by the coast map's row, not by the mountain's "3 renown"
+    ("cartographers", "A coast map gives 4 renown.", "supported", "carto/selling-maps"),
+    # a claim that names a section by its title is judged by it, not by "Spend 2 ink pots to survey …"
+    ("cartographers", "Exploring a fog tile costs 2 ink pots.", "contradicted", "carto/expeditions/exploring"),
+    # "twelfth" is not "tenth"
+    ("bells", "The players win when the tenth change token is taken.", "contradicted", "bells/the-peal"),
+    # the usual deal, not the harder game's "deal only 2 cards"
+    ("bells", "Каждому игроку раздают 3 карты.", "supported", "bells/setup"),
+])
+def test_held_out_claims_after_0_21_2(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

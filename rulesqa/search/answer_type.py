@@ -29,6 +29,7 @@ from rulesqa.text import (
     CURRENCY_SIGNS,
     TIMES_WORDS,
     in_language,
+    is_table_row,
     sentences,
     with_lead_ins,
     without_emphasis,
@@ -111,6 +112,13 @@ def states_limit(text: str, of: frozenset[str] = frozenset()) -> bool:
 def capacity_tokens() -> frozenset[str]:
     """The stemmed words that ask what something holds ("fit", "помещается", "хранить", …)."""
     return frozenset(tokenize(_CAPACITY_WORDS))
+
+
+@functools.lru_cache(maxsize=1)
+def value_tokens() -> frozenset[str]:
+    """The stemmed words that ask what something is worth ("How much renown is an island map worth?"): a number
+    answers them, in whatever the game counts value ("| Island map | 4 | 8 |" under "| Map | Ink back | Renown |")."""
+    return frozenset(tokenize("worth value ценность"))
 
 
 @functools.lru_cache(maxsize=1)
@@ -331,7 +339,11 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
             words |= _WHOSE
         if whose_apart:
             said = said - _WHOSE or said
-        if says_how_many(sentence, counted) and (not said or named or not said.isdisjoint(words)):
+        # a table's header names what the numbers of its rows count: "| Map | Ink back | Renown |" over
+        # "| Island map | 4 | 8 |"
+        counts = says_how_many(sentence, counted) or (is_table_row(item) and bool(lead_in)
+                                                      and says_how_many(f"{sentence} {lead_in}", counted))
+        if counts and (not said or named or not said.isdisjoint(words)):
             if price and _paid_in(sentence, {t for t in context - PRICE if in_language(t, chunk.lang)}):
                 continue
             return True

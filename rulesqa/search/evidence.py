@@ -31,6 +31,8 @@ from rulesqa.search.answer_type import (
     money_words,
     states_limit,
     states_money,
+    states_quantity,
+    value_tokens,
 )
 from rulesqa.search.common_words import synonyms
 from rulesqa.search.glossary import Term, has_stem, same_stem
@@ -94,6 +96,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
         elif token in limit_tokens() and states_limit(chunk.text):  # "maximum number" — "never more than 8"
             covered += weight
         elif quantity and token in capacity_tokens() and states_limit(chunk.text):  # "fit" — "holds at most 7"
+            covered += weight
+        elif quantity and token in value_tokens() and states_quantity(chunk):  # "worth" — "| Island map | 4 | 8 |"
             covered += weight
         elif not terms and in_language(token, chunk.lang) and any(has_stem(words, t) for t in synonyms(token)):
             covered += weight

@@ -38,6 +38,9 @@ MISCITED_MARGIN = 0.10
 # Besides the best sentence, the checks read the other sentences of its section that score this close to it: a
 # section often gives the deciding detail after its summary ("Healing Spells (Cure) …" / "… the most damage").
 SIBLING_MARGIN = 0.15
+# How much more of a numbered claim's words a close sentence must say to be the one about the claim's thing (see
+# _judge); measured with bench/verify_claims.py and bench/rulebooks.py (BENCHMARKS.md, "0.22.0").
+SUBJECT_COVERAGE_LEAD = 0.15
 # … and any related sentence of another section as close as this: "The Spell limit applies to Scroll Spells" scores
 # the Spell Scrolls summary (1.025) and the Casting rule that says the opposite (1.01) alike. Every claim table
 # gives the same figures for margins from 0.02 to 0.1.
@@ -90,6 +93,7 @@ class _Candidate:
     similarity: float
     coverage: float
     penalty: float = 0.0  # less for a variant's rule the claim does not name, more for the setup (negative)
+    header: str = ""  # a table row's header row, when the claim names the row (see _names_row)
 
     @property
     def score(self) -> float:
@@ -127,11 +131,12 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # A sentence that opens with a pronoun ("They are gained … and can be traded …") speaks of its section's topic
     # ("Artifact"): the topic's words count as the sentence's own; so do those of what leads into a list for its
     # items ("### Each company" for "2. Take 12 pounds from the bank.").
-    # (not a table's header for its rows: "| Fruit | Price per token |" would make "| Pear | 2 coins |" say what
-    # "Pruning costs 2 coins." claims of pruning)
-    leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text)
-             if lead_in and not is_table_row(item)}
+    # (a table's header for its rows only when the claim names the row: "| Fruit | Price per token |" would make
+    # "| Pear | 2 coins |" say what "Pruning costs 2 coins." claims of pruning, while "An island map gives 10
+    # renown." is of "| Island map | 4 | 8 |" under "| Map | Ink back | Renown |")
     words = frozenset(tokenize(claim))
+    leads = {(c.id, item): lead_in for c in chunks for item, lead_in in with_lead_ins(c.text)
+             if lead_in and (not is_table_row(item) or _names_row(item, words))}
     unnamed_variant = {c.id for c in chunks if c.variant and not names_variant(words, c)}  # see VARIANT_CLAIM_PENALTY
     # … and a variant the claim names is where what it claims is said: "In the two-player variant each defender
     # takes 3 actions." is the variant's "takes 3 actions instead of 2", not the usual "Each defender takes 2 actions.";
@@ -147,7 +152,8 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                       # variant's rules are for a claim that names the variant
                       (VARIANT_CLAIM_PENALTY if chunk.id in unnamed_variant else 0.0)
                       - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0)
-                      - (TOPIC_BONUS if chunk.id in named_variant else 0.0))
+                      - (TOPIC_BONUS if chunk.id in named_variant else 0.0),
+                      leads.get((chunk.id, sentence), "") if is_table_row(sentence) else "")
            for (chunk, sentence), sim in zip(pairs, similarity, strict=True)]
     if any(c.related and c.chunk.id not in unnamed_variant for c in out):  # the rules of every game say it
         out = [c for c in out if c.chunk.id not in unnamed_variant]
@@ -299,18 +305,26 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     if best.chunk.is_example:  # an example illustrates; a close sentence of a rule decides
         best = next((c for c in candidates if not c.chunk.is_example and c.related
                      and best.score - c.score <= SIBLING_MARGIN), best)
-    if numbers(claim) and not numbers(best.sentence):  # a sentence without numbers cannot confirm the claim's
+    if numbers(claim) and not numbers(_as_checked(best)):  # a sentence without numbers cannot confirm the claim's
         # one that counts what the claim counts may, though its other words differ ("проходит два раза" against
         # "выполняется один раз за игру")
-        best = next((c for c in candidates if numbers(c.sentence)
-                     and (c.related or _counts_same(claim, c.sentence, translations))
+        best = next((c for c in candidates if numbers(_as_checked(c))
+                     and (c.related or _counts_same(claim, _as_checked(c), translations))
                      and candidates[0].score - c.score <= SIBLING_MARGIN), best)
-    if numbers(claim) and not _counts_same(claim, best.sentence, translations):
+    if numbers(claim) and not _counts_same(claim, _as_checked(best), translations):
         # a sentence that counts what the claim counts decides over a close one of the same section that counts
         # something else: "Каждый игрок начинает игру с 4 свечами" is said by "… берёт планшет, 4 свечи, …", not by
         # the setup's "Раздайте каждому игроку по 4 карты книг"
-        best = next((c for c in candidates if c.chunk == best.chunk and _counts_same(claim, c.sentence, translations)
+        best = next((c for c in candidates if c.chunk == best.chunk
+                     and _counts_same(claim, _as_checked(c), translations)
                      and best.score - c.score <= SIBLING_MARGIN), best)
+    if numbers(claim):
+        # of two close sentences that count what the claim counts, the one that says much more of the claim's other
+        # words is about its thing: "A coast map gives 4 renown." is of "| Coast map | 2 | 4 |", not of "A surveyed
+        # mountain gives 3 renown"
+        best = next((c for c in candidates if c.coverage >= best.coverage + SUBJECT_COVERAGE_LEAD and c.related
+                     and best.score - c.score <= SIBLING_MARGIN and _counts_same(claim, _as_checked(c), translations)),
+                    best)
     # A sentence of the same section is heard too when it is close, or when it holds more of the claim's words:
     # the summary line "hit a unit with adjacent allies" does not say which groups, its detail does ("… groups
     # with more higher-tier units" against a claim of "lower-tier units").
@@ -339,8 +353,8 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         return "supported", say(lang, "says"), checks, best
     # the best sentence states the claim's number of the claim's thing: another sentence's number of it ("take one
     # goods cube") is no contradiction of "at most 6 cubes"
-    counted_by_best = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
-                       and _counts_same(claim, best.sentence, translations))
+    counted_by_best = (bool(numbers(claim)) and numbers(claim) <= numbers(_as_checked(best))
+                       and _counts_same(claim, _as_checked(best), translations))
     for candidate in (best, *siblings):
         checks = run_checks(claim, _as_checked(candidate), translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
@@ -361,11 +375,11 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
         quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unmentioned)
         return "not-found", say(lang, "unmentioned", words=quoted), checks, best
     # the same number of the same thing says it too, in other words ("проходит один раз" — "выполняется один раз")
-    same_count = (bool(numbers(claim)) and numbers(claim) <= numbers(best.sentence)
-                  and _counts_same(claim, best.sentence, translations))
+    same_count = (bool(numbers(claim)) and numbers(claim) <= numbers(_as_checked(best))
+                  and _counts_same(claim, _as_checked(best), translations))
     # a number the claim gives must be the sentence's: "You draw two AI cards" is not said by "you draw an AI card"
     unconfirmed = bool(numbers(claim)) and not same_count and numbers(claim).isdisjoint(
-        stated_for(claim, _as_checked(best), translations)) and not says_one(claim, best.sentence)
+        stated_for(claim, _as_checked(best), translations)) and not says_one(claim, _as_checked(best))
     if (best.says or same_count) and not unconfirmed:
         unsaid = missing_superlatives(claim, best.sentence)
         if unsaid:  # "… attacks the weakest unit": the rule picks by no such thing
@@ -448,6 +462,10 @@ def _as_checked(candidate: _Candidate) -> str:
     """The sentence as the checks read it: one that opens with a pronoun speaks of its section's topic, so the
     topic stands in for the pronoun ("They … can be traded" is "Artifact … can be traded": "Артефакты нельзя
     обменивать" flips what is said of the Artifacts). The sentence quoted is always the rule's own."""
+    if candidate.header:  # "| Island map | 4 | 8 |" is "Island map: 4 Ink back; 8 Renown"
+        name, *values = _cells(candidate.sentence)
+        return f"{name}: " + "; ".join(f"{value} {column}" for column, value
+                                       in zip(_cells(candidate.header)[1:], values, strict=False))
     found = _PRONOUN_FIRST.match(candidate.sentence)
     if found is None:
         return candidate.sentence
@@ -478,6 +496,18 @@ def _subject(rules: Any, claim: str) -> Any:
 
     terms = [term for term, _ in rules.stored.glossary.matches(claim)]
     return max(terms, key=rarity) if terms else None
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a Markdown table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]."""
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _names_row(row: str, words: frozenset[str]) -> bool:
+    """Does a claim of these stemmed ``words`` name a table's ``row`` by its first cell ("Island map" of "| Island
+    map | 4 | 8 |")?"""
+    named = tokenize(_cells(row)[0])
+    return bool(named) and all(has_stem(words, t) for t in named)
 
 
 def _titled_in(chunk: Chunk, words: frozenset[str]) -> bool:
