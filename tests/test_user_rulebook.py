@@ -1583,3 +1583,19 @@ def test_held_out_after_0_21_2(request: pytest.FixtureRequest, rulebook: str, qu
 def test_held_out_claims_after_0_21_2(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def lumber(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian numbered rulebook of lumberjacks (лесорубы)."""
+    return _index(tmp_path_factory, "lumberjacks")
+
+
+def test_a_word_means_what_its_every_form_in_the_rulebook_means(lumber: rulesqa.RulesIndex) -> None:
+    """To the model "lumberjacks" is 0.58 from "лесорубов" and 0.64 from "лесоруб": the rulebook writes both, so the
+    rule that says "не больше 3 лесорубов" is as close as its word's nearest form."""
+    meanings = lumber.searcher.meanings
+    assert meanings is not None
+    alone = WordMeanings(lumber.searcher.embedder)
+    assert alone.closest("lumberjacks", ["лесорубов"]) < LOW <= meanings.closest("lumberjacks", ["лесорубов"])
+    assert lumber.ask("How many lumberjacks can work on one plot?").results[0].citation.id == "lumber/3.3"

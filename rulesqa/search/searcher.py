@@ -86,7 +86,7 @@ from rulesqa.search.rulebook_topics import (
     without_the_game_of_the_components,
     without_the_game_of_the_start,
 )
-from rulesqa.search.word_meaning import LOW, WordMeanings, content_words, translated, word_forms
+from rulesqa.search.word_meaning import LOW, MAX_FORMS, WordMeanings, content_words, translated, word_forms
 from rulesqa.store import StoredIndex
 from rulesqa.text import guess_language, in_language, sentences, unwrapped_lines
 
@@ -303,7 +303,23 @@ class Searcher:
         baselines are plain, and an English model's Russian words mean nothing)."""
         if self.mode != "hybrid" or self.embedder is None or not getattr(self.embedder, "multilingual", False):
             return None
-        return WordMeanings(self.embedder, said_often=self._said_often)
+        return WordMeanings(self.embedder, said_often=self._said_often, forms=self._forms_of)
+
+    def _forms_of(self, word: str) -> list[str]:
+        """The forms the rulebook writes ``word``'s word in ("лесоруб", "лесорубов", "лесоруба"), as found in its
+        first chunks; ``word`` alone when it is not among them."""
+        tokens = tokenize(word)
+        return self._word_forms.get(tokens[0], [word]) if tokens else [word]
+
+    @functools.cached_property
+    def _word_forms(self) -> dict[str, list[str]]:
+        forms: dict[str, list[str]] = {}
+        for chunk in self.index.chunks[:SAID_OFTEN_SCANNED]:
+            for word, token in word_forms(chunk.search_text).items():
+                written = forms.setdefault(token, [])
+                if word not in written and len(written) < MAX_FORMS:
+                    written.append(word)
+        return forms
 
     def _said_often(self, lang: str) -> list[str]:
         """The words in ``lang`` that the most chunks say, each as first written (``"game"``, ``"игрок"``); found

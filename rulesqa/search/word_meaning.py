@@ -38,6 +38,8 @@ SAME = 0.8
 # pasted 50 MB "section" must not cost minutes (5,000 words take about 3 s to embed).
 MAX_COMPARED = 2000
 _WORD = re.compile(r"[^\W\d_]{2,}")
+# A word is read in at most this many of its forms (see WordMeanings._cosines)
+MAX_FORMS = 6
 
 
 def content_words(text: str) -> dict[str, str]:
@@ -94,11 +96,13 @@ class WordMeanings:
     """Closest words by the embedder's meaning, with every word's vector embedded once and kept."""
 
     def __init__(self, embedder: Embedder, limit: int = 10_000,
-                 said_often: Callable[[str], list[str]] | None = None) -> None:
+                 said_often: Callable[[str], list[str]] | None = None,
+                 forms: Callable[[str], list[str]] | None = None) -> None:
         self._embedder = embedder
         self._vectors: dict[str, npt.NDArray[np.float32]] = {}
         self._limit = limit
         self._said_often = said_often
+        self._forms = forms
 
     def said_often(self, lang: str) -> list[str]:
         """The words most sections of the rulebook say in ``lang``, as written (see evidence.coverage)."""
@@ -117,12 +121,18 @@ class WordMeanings:
             self._vectors[word] = vector
 
     def _cosines(self, word: str, candidates: Iterable[str]) -> tuple[list[str], npt.NDArray[np.float32]]:
-        """The candidates other than ``word`` itself, and their cosines with it."""
+        """The candidates other than ``word`` itself, and their cosines with it: each candidate's highest, over the
+        forms the rulebook writes its word in (``forms``), as a word means what its every form means: "lumberjacks"
+        is 0.58 from "лесорубов" and 0.64 from "лесоруб"."""
         pool = [c for c in dict.fromkeys(candidates) if c != word][:MAX_COMPARED]
         if not pool:
             return [], np.zeros(0, dtype=np.float32)
-        self._embed([word, *pool])
-        return pool, np.stack([self._vectors[c] for c in pool]) @ self._vectors[word]
+        variants = [[c, *(f for f in self._forms(c) if f != c)][:MAX_FORMS] if self._forms else [c] for c in pool]
+        self._embed([word, *(f for forms in variants for f in forms)])
+        target = self._vectors[word]
+        cosines = np.array([max(float(self._vectors[f] @ target) for f in forms) for forms in variants],
+                           dtype=np.float32)
+        return pool, cosines
 
     def similar(self, word: str, candidates: Iterable[str], floor: float = SAME) -> list[str]:
         """The ``candidates`` at least ``floor`` close to ``word`` in meaning, or that translate it (common_words)."""
