@@ -1599,3 +1599,16 @@ def test_a_word_means_what_its_every_form_in_the_rulebook_means(lumber: rulesqa.
     alone = WordMeanings(lumber.searcher.embedder)
     assert alone.closest("lumberjacks", ["лесорубов"]) < LOW <= meanings.closest("lumberjacks", ["лесорубов"])
     assert lumber.ask("How many lumberjacks can work on one plot?").results[0].citation.id == "lumber/3.3"
+
+
+def test_a_question_of_one_word_is_said_by_the_one_sentence_that_says_it(lumber: rulesqa.RulesIndex) -> None:
+    """"Что происходит весной?": the rulebook says "весной" once, so that sentence is what it says of spring; an axe
+    is in many rules, and no one sentence of them is what the rulebook says of axes."""
+    from rulesqa.search.evidence import sentence_saying
+
+    chunks = {c.id: c for c in lumber.searcher.index.chunks}
+    lexical = lumber.searcher.index.lexical
+    assert sentence_saying("Что происходит весной?", [], chunks["lumber/5.3"], lexical) == (
+        "5.3. Весной брёвна сплавляются вдвое быстрее.")
+    assert sentence_saying("Что такое топор?", [], chunks["lumber/4.2"], lexical) is None
+    assert "Весной брёвна сплавляются вдвое быстрее" in _answer_text(lumber, "Что происходит весной?", "lumber/5.3")

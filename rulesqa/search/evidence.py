@@ -40,7 +40,7 @@ from rulesqa.search.lexical import LexicalIndex, tokenize, untranslated_in_russi
 from rulesqa.search.player_roles import player_words
 from rulesqa.search.rulebook_topics import in_setup, start_tokens, without_other_starts
 from rulesqa.search.word_meaning import HIGH, WordMeanings, content_words, credit
-from rulesqa.text import in_language, with_lead_ins
+from rulesqa.text import in_language, sentences, with_lead_ins
 
 # "во время дождя" is "during the rain": its noun "время" is a preposition's part, not a thing asked about; "с
 # собой" is "on you" ("Сколько динамита можно носить с собой?")
@@ -140,10 +140,18 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
     A long section is far in meaning from a short question even where one of its sentences says just what was
     asked ("When does the game end?" — "The game ends when the draw pile runs out for the second time.", at
     cosine 0.18 to the whole "Festivals" section). A question of one word is left out: one word is in many
-    sentences that do not answer it ("What does Initiative mean?").
+    sentences that do not answer it ("What does Initiative mean?") — unless the rulebook says it in one sentence
+    only, which is then all it says of it ("Что происходит весной?" — "Весной брёвна сплавляются вдвое быстрее.").
     """
-    if len(set(tokenize(question))) < 2:
+    asked = set(tokenize(question))
+    if not asked:
         return None
+    if len(asked) == 1:
+        (word,) = asked
+        if lexical.document_frequency(word) != 1 or not in_language(word, chunk.lang):
+            return None
+        saying = [s for s in sentences(chunk.text) if not s.lstrip().startswith("#") and word in tokenize(s)]
+        return saying[0] if len(saying) == 1 else None
     for sentence, lead_in in with_lead_ins(chunk.text):
         if sentence.lstrip().startswith("#"):
             continue
