@@ -1549,8 +1549,8 @@ def sweeps(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("bells", "How far does the bride move each turn?", "bells/your-turn", "Move the bride pawn one space closer"),
     # "can't" is the rule's "cannot"
     ("bells", "What happens if I can't play a card?", "bells/tired-ringers", "cannot play a rope card is tired"),
-    # a player "gets" what is dealt to them
-    ("bells", "How many cards does each player get?", "bells/setup", "deal 3 to each player"),
+    # "at the start" is the setup's: "Shuffle the rope cards and deal 3 to each player."
+    ("bells", "How many cards does each player get at the start?", "bells/setup", "deal 3 to each player"),
     # "… that player starts the first expedition"; "You are a mapmaker" is a player
     ("cartographers", "Who goes first?", "carto/setting-up", "that player starts the first expedition"),
     ("cartographers", "How much ink does each player start with?", "carto/setting-up", "5 ink pots"),

@@ -183,7 +183,7 @@ MONEY_RU = ("деньги денег деньгами монета фунт до
 
 # Words of one language that rulebooks use for the same thing, where a question and its rule often differ.
 _SYNONYMS = f"""
-gain earn get receive obtain take takes took taken collect collects deal dealt
+gain earn get receive obtain take takes took taken collect collects
 per each every
 return back
 repair fix mend
@@ -196,7 +196,7 @@ worth point points score scores
 twice once again
 go goes put puts place places placed
 {MONEY_EN}
-получить заработать взять брать берёт берет возьмите раздать раздайте раздают раздаёт
+получить заработать взять брать берёт берет возьмите
 {MONEY_RU}
 вернуть возвращать обратно
 нанять нанимать нанимает наём найм
