@@ -384,12 +384,23 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         text = best.text
     elif result.reason == "sentence":  # the sentence that says what was asked is what decided: it is the quote
         said = searcher.saying(result.query, searcher.read(result.query), best)
-        text = unwrap(said) if said else key_sentences(searcher, result.query, best)
+        text = _as_quoted(best.text, said) if said else key_sentences(searcher, result.query, best)
     else:
         text = key_sentences(searcher, result.query, best)
     read_as = READ_AS.get(result.lang, READ_AS["en"])
     notes = [read_as.format(typed=typed, read=read) for typed, read in result.corrections]
     return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes)
+
+
+def _as_quoted(text: str, sentence: str) -> str:
+    """``sentence`` of ``text`` as a quote: a table's row after its header ("| Cargo | Points | … | Coal | 3 |"), as
+    :func:`quotable` gives it; any other sentence as it reads."""
+    if TABLE_ROW.match(sentence.strip()):
+        _, quoted = quotable(text)
+        row = next((parts for parts in quoted if parts[-1].strip() == sentence.strip()), None)
+        if row is not None:
+            return joined(text, row)
+    return unwrap(sentence)
 
 
 def _result(hit: Hit, citation: Citation, short: str) -> Result:

@@ -156,7 +156,8 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
     that is no item of such a list). An item's every sentence is the item's: "1. Take a company board. Put the
     marker on space 0." does not end the list that "2. Take 12 pounds." goes on. A table's row is read with its
-    header: "| Cheese | 3 pennies | 5 pennies |" under "| Goods | Price | Sells for |" is cheese's price."""
+    header: "| Cheese | 3 pennies | 5 pennies |" under "| Goods | Price | Sells for |" is cheese's price, and so is
+    the sentence that leads into the table ("… score it:")."""
     out: list[tuple[str, str]] = []
     lead_in = ""
     lines = unwrapped_lines(text)
@@ -166,7 +167,9 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
         if is_table_row(line):
             separator = bool(TABLE_SEPARATOR.match(line.strip()))
             if n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator:
-                header = line.strip()  # a header row: the separator under it says so
+                # a header row: the separator under it says so; with the sentence that leads into the table ("…
+                # deliver its cargo and score it:" over "| Cargo | Points |")
+                header = f"{lead_in} {line.strip()}" if lead_in.rstrip().endswith(":") else line.strip()
                 out.extend((sentence, "") for sentence in said)
             else:
                 out.extend((sentence, "" if separator else header) for sentence in said)

@@ -40,6 +40,7 @@ from rulesqa.verify import (
     tier_order_swap,
     unmentioned_terms,
     verify,
+    worthless_against_value,
 )
 from tests.conftest import CORPUS, ROOT
 
@@ -612,6 +613,17 @@ def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped
 ])
 def test_a_price_for_what_the_rule_says_is_free(claim: str, sentence: str, free: str | None) -> None:
     assert free_against_price(claim, sentence) == free
+
+
+@pytest.mark.parametrize(("claim", "sentence", "worthless"), [
+    ("Unused net tokens are worth 1 point each.", "Unused net tokens are worth nothing.", "worth nothing"),
+    ("Leftover cards score 2 points.", "Leftover cards score no points.", "score no points"),
+    ("Оставшиеся монеты приносят 1 очко.", "Оставшиеся монеты не приносят очков.", "не приносят очков"),
+    ("Unused net tokens are worth nothing.", "Unused net tokens are worth nothing.", None),  # no value claimed
+    ("Each collection is worth 5 points.", "Unused net tokens are worth nothing.", None),  # another thing
+])
+def test_a_value_for_what_the_rule_says_is_worth_nothing(claim: str, sentence: str, worthless: str | None) -> None:
+    assert worthless_against_value(claim, sentence) == worthless
 
 
 def test_another_member_of_a_glossary_group_is_a_different_claim() -> None:

@@ -22,6 +22,10 @@ from rulesqa.search.player_roles import roles
     ("You are rangers: together you search the trails.", {"ranger"}),
     ("You are the crew of an old research submarine.", {"crew"}),
     ("You are a mapmaker of the Guild.", {"mapmak"}),
+    ("Each player runs a barge company on the old canal.", {"compani"}),
+    # what each of them takes at the start, named by their part
+    ("2. Each company takes 2 barges, 3 lock keys and 4 coins.", {"compani"}),
+    ("- Каждый кондитер получает планшет кондитерской, 2 печи и 5 монет.", {"кондитр"}),
     ("Each player is a captain racing a clipper from Canton to London.", {"captain"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:
@@ -34,6 +38,7 @@ def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     "A game for 30 to 45 minutes.",
     "Each player takes a house board and €20.",
     "You are not allowed to look at the deck.", "You are the first player.",
+    "Each round takes about ten minutes.", "Each player takes 3 coins.", "Каждый ход начинает первый игрок.",
 ])
 def test_rulebooks_that_name_no_part(text: str) -> None:
     assert roles([text]) == frozenset()

@@ -209,14 +209,18 @@ def test_a_list_item_is_led_into_by_the_sentence_or_heading_above_its_list() -> 
 
 
 def test_a_table_row_is_read_with_its_header() -> None:
-    """"| Cheese | 3 pennies | 5 pennies |" is cheese's price under "| Goods | Price | Sells for |"; the header and
-    the rule under it lead into nothing, and a row after the table is no row of it."""
+    """"| Cheese | 3 pennies | 5 pennies |" is cheese's price under "| Goods | Price | Sells for |", and what the
+    sentence leading into the table says ("… deliver its cargo and score it:" over "| Cargo | Points |"); the header
+    and the rule under it lead into nothing, and a row after the table is no row of it."""
     text = ("Prices are printed on the cards:\n\n| Goods | Price | Sells for |\n|---|---|---|\n"
             "| Eggs | 1 penny | 2 pennies |\n| Cheese | 3 pennies | 5 pennies |\n\nBuy at most 4 goods.")
+    header = "Prices are printed on the cards: | Goods | Price | Sells for |"
     assert with_lead_ins(text) == [
         ("Prices are printed on the cards:", ""), ("| Goods | Price | Sells for |", ""), ("|---|---|---|", ""),
-        ("| Eggs | 1 penny | 2 pennies |", "| Goods | Price | Sells for |"),
-        ("| Cheese | 3 pennies | 5 pennies |", "| Goods | Price | Sells for |"), ("Buy at most 4 goods.", "")]
+        ("| Eggs | 1 penny | 2 pennies |", header), ("| Cheese | 3 pennies | 5 pennies |", header),
+        ("Buy at most 4 goods.", "")]
+    # a table with no sentence leading into it is read with its header alone
+    assert with_lead_ins("| Cargo | Points |\n|---|---|\n| Coal | 3 |")[-1] == ("| Coal | 3 |", "| Cargo | Points |")
 
 
 

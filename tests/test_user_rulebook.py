@@ -1612,3 +1612,42 @@ def test_a_question_of_one_word_is_said_by_the_one_sentence_that_says_it(lumber:
         "5.3. Весной брёвна сплавляются вдвое быстрее.")
     assert sentence_saying("Что такое топор?", [], chunks["lumber/4.2"], lexical) is None
     assert "Весной брёвна сплавляются вдвое быстрее" in _answer_text(lumber, "Что происходит весной?", "lumber/5.3")
+
+
+@pytest.fixture(scope="module")
+def locks(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook whose players run barge companies, with a table of points."""
+    return _index(tmp_path_factory, "river-locks")
+
+
+@pytest.fixture(scope="module")
+def moths(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook exported from a PDF, with a two-player game."""
+    return _index(tmp_path_factory, "moth-collectors")
+
+
+@pytest.fixture(scope="module")
+def sweets(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook of confectioners (кондитеры)."""
+    return _index(tmp_path_factory, "confectioners")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # "Each player runs a barge company": "Each company takes 2 barges, 3 lock keys and 4 coins."
+    ("locks", "How many coins does each player start with?", "locks/setting-up", "4 coins"),
+    ("locks", "Сколько монет у игрока в начале игры?", "locks/setting-up", "4 coins"),
+    # "Каждый кондитер получает …": what each one takes at the start names the players
+    ("sweets", "Сколько монет у игрока в начале игры?", "sweets/подготовка-к-игре", "2 печи и 5 монет"),
+    # a row under the sentence that leads into its table ("… score it:"), quoted with its header
+    ("locks", "Сколько очков приносит уголь?", "locks/delivering-cargo", "| Cargo | Points | … | Coal | 3 |"),
+    # the two-player game's "three turns per night instead of two" is not how many turns each player takes
+    ("moths", "Сколько ходов за ночь делает каждый игрок?", "moths/4-a-night", "two turns"),
+])
+def test_held_out_after_0_22_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+def test_what_the_rules_say_is_worth_nothing_is_worth_no_point(moths: rulesqa.RulesIndex) -> None:
+    assert _judged(moths, "Unused net tokens are worth 1 point each.") == ("contradicted", "moths/6-end-of-the-game")
+    assert _judged(moths, "Unused net tokens are worth nothing.") == ("supported", "moths/6-end-of-the-game")

@@ -64,7 +64,7 @@ coin coins money cash pound pounds crowns	монета монеты монет �
 penny pennies pence	пенни
 silver	серебро серебра серебряный серебряная серебряные серебряных
 point points	очко очка очки очков
-score scores scored scoring	очки счёт счет подсчёт подсчет
+score scores scored scoring	очки счёт счет подсчёт подсчет приносит приносят
 token tokens	жетон жетона жетоны жетонов фишка
 cube cubes	кубик кубика кубики кубиков
 die dice	кубик кубика кости кость

@@ -29,8 +29,10 @@ PARTS_RU = r"[а-яё]+(?:ов|ей|ых|их)\b"
 _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
     # ("Each player is an abbot whose scribes …", "Each player leads a line company.")
-    re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes|leads)\s+(?:a|an|the)\s+(?:[a-z-]+\s+)??"
-               r"(?P<role>[a-z]+)\b(?=\s+(?:who|whose|that|of|in|with|and|[a-z]+ing)\b|[.,;:])", re.I),
+    # ("Each player runs a barge company on the old canal.")
+    re.compile(r"\b(?:each|every)\s+player\s+(?:is|plays|becomes|leads|runs|owns|controls|commands|manages)\s+"
+               r"(?:a|an|the)\s+(?:[a-z-]+\s+)??(?P<role>[a-z]+)\b"
+               r"(?=\s+(?:who|whose|that|of|in|on|at|from|with|and|[a-z]+ing)\b|[.,;:])", re.I),
     re.compile(r"\bplayers\s+are\s+(?:rival\s+)?(?P<role>[a-z]+s)\b", re.I),
     # a cooperative game speaks to its players: "You are the keepers of the beacon towers", "You are rangers", "You
     # are the crew of an old research submarine", "You are a mapmaker of the Guild"
@@ -40,6 +42,12 @@ _ROLE = (
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
     re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),
     re.compile(rf"{GAME_FOR_RU}(?P<role>{PARTS_RU})", re.I),
+    # what each of them takes at the start, named by their part: "Each company takes 2 barges, 3 lock keys and 4
+    # coins.", "Каждый кондитер получает планшет …, 2 печи и 5 монет." (not a time: "Each round takes …")
+    re.compile(r"\b(?:each|every)\s+(?P<role>(?!(?:turn|round|game|phase|step|season|year|night|day|week|time|"
+               r"player)\b)[a-z]+)\s+(?:takes|gets|receives|starts\s+with)\b", re.I),
+    re.compile(r"\bкажд(?:ый|ая)\s+(?P<role>(?!(?:ход|раунд|игрок|день|год|сезон|ночь|неделя|фаза|партия|игра)\b)"
+               r"[а-яё]+)\s+(?:получает|берёт|берет|начинает)\b", re.I),
 )
 _PLAYER = frozenset(tokenize("player players игрок игрока игроку игроков игроки"))
 

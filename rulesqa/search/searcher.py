@@ -777,7 +777,11 @@ class Searcher:
         # where each player's start is counted, unless the question asks about the first player
         first_players = (reading.at_start and in_setup(top) and FIRST_PLAYER.says(top.title)
                          and not _FIRST_PLAYER_ASKED.search(question))
-        counted_at_the_start = counted and not (setup_only and not in_setup(top)) and not first_players
+        # … nor is a variant's number, for a question that does not name the variant: "each takes three turns per
+        # night instead of two" under "Two-Player Game" is not how many turns each player takes a night
+        unnamed_variant = bool(top.variant) and not named_variant
+        counted_at_the_start = (counted and not (setup_only and not in_setup(top)) and not first_players
+                                and not unnamed_variant)
         if counted_at_the_start:
             return
         if reading.topic is not None and self._topic_sentence(reading.topic, top) is not None:

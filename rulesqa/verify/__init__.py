@@ -37,10 +37,11 @@ from rulesqa.verify.wording import (
     quantifier,
     superlatives,
     swapped_members,
+    worthless_against_value,
 )
 
 __all__ = ["VERDICTS", "Check", "Verdict", "VerifyResult", "any_where_only", "as_written", "counted", "exit_code",
            "extra_list_items", "flipped_negations", "forbidden_in_general", "free_against_price", "listed_names",
            "miscounted", "missing_superlatives", "modal_actions", "numbers", "opposites", "polarity", "priority_swap",
            "quantifier", "run_checks", "says_one", "score_table", "stated_for", "superlatives", "swapped_members",
-           "swapped_roles", "tier_order_swap", "unmentioned_terms", "verify"]
+           "swapped_roles", "tier_order_swap", "unmentioned_terms", "verify", "worthless_against_value"]

@@ -18,6 +18,7 @@ from rulesqa.verify.wording import (
     opposites,
     quantifier,
     swapped_members,
+    worthless_against_value,
 )
 
 
@@ -51,6 +52,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
     free = free_against_price(claim, sentence)
     if free:
         out.append(Check("price", False, say(lang, "free", words=free)))
+    worthless = worthless_against_value(claim, sentence)
+    if worthless:
+        out.append(Check("value", False, say(lang, "worthless", words=worthless)))
     claimed, stated = numbers(claim), stated_for(claim, sentence, translations)
     wrong_count = miscounted(claim, sentence, translations)
     if wrong_count:

@@ -464,8 +464,9 @@ def _as_checked(candidate: _Candidate) -> str:
     обменивать" flips what is said of the Artifacts). The sentence quoted is always the rule's own."""
     if candidate.header:  # "| Island map | 4 | 8 |" is "Island map: 4 Ink back; 8 Renown"
         name, *values = _cells(candidate.sentence)
+        header = candidate.header[candidate.header.find("|"):]  # the header row, not the sentence leading into it
         return f"{name}: " + "; ".join(f"{value} {column}" for column, value
-                                       in zip(_cells(candidate.header)[1:], values, strict=False))
+                                       in zip(_cells(header)[1:], values, strict=False))
     found = _PRONOUN_FIRST.match(candidate.sentence)
     if found is None:
         return candidate.sentence

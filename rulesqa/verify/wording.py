@@ -316,3 +316,24 @@ def free_against_price(claim: str, sentence: str) -> str | None:
     before, after = (claim[:number.start()], claim[number.end():]) if number else (claim, "")
     priced = set(tokenize(before)) - set(tokenize(after)) - PRICE
     return found.group(0) if not priced.isdisjoint(tokenize(sentence)) else None
+
+
+# A value stated as none: "Unused net tokens are worth nothing.", "Leftover cards score no points.", "Оставшиеся
+# монеты не приносят очков." — against a claim that they are worth some
+_WORTHLESS = re.compile(r"\bworth\s+nothing\b|\bworthless\b|\bscores?\s+(?:nothing|no\s+points)\b|\bno\s+points\b|"
+                        r"\bне\s+(?:приносит|приносят|дают|даёт|дает|стоят|стоит)\s+(?:ни\s+одного\s+)?(?:очк\w*|ничего)\b|"
+                        r"\bничего\s+не\s+(?:стоит|стоят|приносит|приносят|дают|даёт|дает)\b", re.IGNORECASE)
+_VALUE = frozenset(tokenize("worth point points score scores очко очка очков приносит приносят"))
+
+
+def worthless_against_value(claim: str, sentence: str) -> str | None:
+    """The words of ``sentence`` that say a thing is worth nothing ("are worth nothing") when ``claim`` gives that
+    thing a value ("Unused net tokens are worth 1 point each."): the sentence must name a word of the claim beside its
+    value, as :func:`free_against_price` asks of a price. ``None`` otherwise."""
+    found = _WORTHLESS.search(sentence)
+    if found is None or _VALUE.isdisjoint(tokenize(claim)) or not any(n > 0 for n in numbers(claim)):
+        return None
+    number = _NUMBER.search(claim)
+    before = claim[:number.start()] if number else claim
+    valued = set(tokenize(before)) - _VALUE
+    return found.group(0) if valued and valued <= set(tokenize(sentence)) else None
