@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -441,6 +442,19 @@ def test_the_most_common_words_are_those_the_most_chunks_say() -> None:
                                   "Ships sail."])
     assert lexical.most_common(2) == ["game", "player"]
     assert lexical.most_common(0) == []
+
+
+def test_words_as_common_as_each_other_come_in_alphabetical_order_whatever_the_vocabulary_order() -> None:
+    """The vocabulary's order follows Python's string hashing, which changes from one process to the next: the words
+    kept at the cut must not (the same question on the same rulebook was answered by one ingest, not another)."""
+    import subprocess
+    import sys
+
+    script = ("from rulesqa.search.lexical import LexicalIndex\n"
+              "print(LexicalIndex.build(['zebra yak', 'apple mango', 'kiwi fig', 'lemon date']).most_common(3))")
+    runs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(4)}
+    assert runs == {"['appl', 'date', 'fig']\n"}
 
 
 def test_a_word_hyphenated_at_a_lines_end_is_one_word() -> None:

@@ -253,12 +253,15 @@ class LexicalIndex:
                                             - self._bm25.scores["indptr"][column])
 
     def most_common(self, count: int) -> list[str]:
-        """The (stemmed) words the most chunks contain, most common first."""
+        """The (stemmed) words the most chunks contain, most common first; words as common as each other in
+        alphabetical order. (Not in the vocabulary's order: bm25s builds it from a set, so that order changes with
+        Python's string hashing from one ingest to the next, and with it which of the words tied at the cut were
+        kept: the same question on the same rulebook was answered by one ingest and not by another.)"""
         vocab = self._bm25.vocab_dict
         if not vocab:
             return []
         counts = np.diff(self._bm25.scores["indptr"])
-        tokens = [t for t in vocab if t and vocab[t] < len(counts)]  # bm25s also keeps "" for words it dropped
+        tokens = sorted(t for t in vocab if t and vocab[t] < len(counts))  # bm25s also keeps "" for words it dropped
         frequencies = counts[[vocab[t] for t in tokens]]
         return [tokens[i] for i in np.argsort(-frequencies, kind="stable")[:count]]
 
