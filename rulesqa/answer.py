@@ -24,7 +24,7 @@ from rulesqa.search.definitions import asked_subject, defining_pattern, term_nam
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
-from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, unwrap, without_examples
+from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, table_cells, unwrap, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -241,8 +241,8 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
             if header is None:
                 header = sentence
             elif not TABLE_SEPARATOR.match(sentence):
-                candidates.append("; ".join(f"{name}: {value}" for name, value in zip(_cells(header), _cells(sentence),
-                                                                                     strict=False)))
+                candidates.append("; ".join(f"{name}: {value}" for name, value
+                                            in zip(table_cells(header), table_cells(sentence), strict=False)))
                 quoted.append([header, sentence])
             continue
         header = None
@@ -262,10 +262,6 @@ def _row_label(sentence: str) -> str:
     """The label of a row of a list of values ("Pearl ... 3 points" → "Pearl"), or "" for any other sentence."""
     found = _ROW_LABEL.match(sentence)
     return found.group("label") if found else ""
-
-
-def _cells(row: str) -> list[str]:
-    return [cell.strip() for cell in row.strip().strip("|").split("|")]
 
 
 ELISION = " … "

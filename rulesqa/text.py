@@ -151,6 +151,11 @@ def is_table_row(line: str) -> bool:
     return bool(TABLE_ROW.match(line.strip()))
 
 
+def table_cells(row: str) -> list[str]:
+    """The cells of a Markdown table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]."""
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
     """Each sentence of ``text`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence

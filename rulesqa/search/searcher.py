@@ -313,6 +313,7 @@ class Searcher:
 
     @functools.cached_property
     def _word_forms(self) -> dict[str, list[str]]:
+        """Each word of the first chunks, by its stemmed token, in the forms it is written in (first seen first)."""
         forms: dict[str, list[str]] = {}
         for chunk in self.index.chunks[:SAID_OFTEN_SCANNED]:
             for word, token in word_forms(chunk.search_text).items():
@@ -330,14 +331,8 @@ class Searcher:
 
     def _find_said_often(self, lang: str) -> list[str]:
         wanted = {t for t in self.index.lexical.most_common(SAID_OFTEN) if in_language(t, lang)}
-        forms: dict[str, str] = {}
-        for chunk in self.index.chunks[:SAID_OFTEN_SCANNED]:
-            for word, token in word_forms(chunk.search_text).items():
-                if token in wanted:
-                    forms.setdefault(token, word)
-            if len(forms) == len(wanted):
-                break
-        return list(forms.values())
+        # each as first written in the first chunks, in the order they first appear
+        return [forms[0] for token, forms in self._word_forms.items() if token in wanted]
 
     @property
     def dense_index(self) -> DenseIndex:

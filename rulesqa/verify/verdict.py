@@ -15,7 +15,7 @@ from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
-from rulesqa.text import is_table_row, sentences, unwrap, with_lead_ins
+from rulesqa.text import is_table_row, sentences, table_cells, unwrap, with_lead_ins
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import polarity
@@ -463,10 +463,10 @@ def _as_checked(candidate: _Candidate) -> str:
     topic stands in for the pronoun ("They … can be traded" is "Artifact … can be traded": "Артефакты нельзя
     обменивать" flips what is said of the Artifacts). The sentence quoted is always the rule's own."""
     if candidate.header:  # "| Island map | 4 | 8 |" is "Island map: 4 Ink back; 8 Renown"
-        name, *values = _cells(candidate.sentence)
+        name, *values = table_cells(candidate.sentence)
         header = candidate.header[candidate.header.find("|"):]  # the header row, not the sentence leading into it
         return f"{name}: " + "; ".join(f"{value} {column}" for column, value
-                                       in zip(_cells(header)[1:], values, strict=False))
+                                       in zip(table_cells(header)[1:], values, strict=False))
     found = _PRONOUN_FIRST.match(candidate.sentence)
     if found is None:
         return candidate.sentence
@@ -499,15 +499,10 @@ def _subject(rules: Any, claim: str) -> Any:
     return max(terms, key=rarity) if terms else None
 
 
-def _cells(row: str) -> list[str]:
-    """The cells of a Markdown table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]."""
-    return [cell.strip() for cell in row.strip().strip("|").split("|")]
-
-
 def _names_row(row: str, words: frozenset[str]) -> bool:
     """Does a claim of these stemmed ``words`` name a table's ``row`` by its first cell ("Island map" of "| Island
     map | 4 | 8 |")?"""
-    named = tokenize(_cells(row)[0])
+    named = tokenize(table_cells(row)[0])
     return bool(named) and all(has_stem(words, t) for t in named)
 
 
