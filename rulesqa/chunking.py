@@ -21,6 +21,18 @@ LABEL_SEPARATOR = " › "
 _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?(?:\s|$)")
 # a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
 _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
+# a sentence that ends within a line: "*A light family game of kites. 2–5 players · 30 minutes*" says something though
+# the line ends with no stop
+_SENTENCE_WITHIN = re.compile(r"[^\W\d_][.!?…][\"”»)*_]*\s+\S")
+# what some rulebooks open a heading with before its words: a picture or a mark ("🧭 Setup", "★ Solo Game", "» Tips")
+_DECORATION = re.compile(r"^[^\w«\"'“„(\[]+(?=\w)")
+
+
+def bare_title(title: str) -> str:
+    """``title`` without the pictures or marks it opens with: "🧭 Setup" is "Setup"."""
+    return _DECORATION.sub("", title.strip())
+
+
 # a section of rules only some games use: "Variants", "Advanced Variant", "3. Optional rules", "Вариант для двоих",
 # "Усложнённый вариант", "Дополнительные правила", and a game for some number of players: "Solo Game", "SOLO PLAY",
 # "Two-Player Game", "FIVE PLAYERS",
@@ -83,7 +95,8 @@ class Chunk:
         cards." says something even when 100.1a and 100.1b follow it."""
         lines = self.text.splitlines()
         said = lines if self.kind == "rule" else lines[1:]
-        return bool(self.children) and not any(_SENTENCE_END.search(line) for line in said)
+        return bool(self.children) and not any(_SENTENCE_END.search(line) or _SENTENCE_WITHIN.search(line)
+                                               for line in said)
 
     @property
     def heading(self) -> str:
@@ -99,11 +112,13 @@ class Chunk:
     def section_titles(self) -> tuple[str, ...]:
         """The titles of the sections the unit stands in, outermost first, down to its own; the document's title is
         not one: ("Setup", "Each company") for "Canal Barons › Setup › Each company", which is part of the setup as
-        much as its parent. A numbered rule's is its heading (see :attr:`heading`)."""
+        much as its parent. A numbered rule's is its heading (see :attr:`heading`). Each is read without the
+        pictures some rulebooks open their headings with ("🧭 Setup", "★ Solo Game"): what it names is the rest."""
         if self.kind == "rule":
-            return (self.heading,)
+            return (bare_title(self.heading),)
         within = tuple(self.label.split(LABEL_SEPARATOR)[-len(self.key.split("/")):])
-        return within if within[-1] == self.title else (self.title,)  # a label cleared or not the usual path
+        titles = within if within[-1] == self.title else (self.title,)  # a label cleared or not the usual path
+        return tuple(bare_title(title) for title in titles)
 
     @property
     def variant(self) -> tuple[str, ...]:

@@ -141,3 +141,26 @@ def test_a_title_whose_line_in_italics_says_something_is_no_mere_heading(tmp_pat
     assert not chunks["canal-barons"].navigational and chunks["canal-barons"].children
     assert chunks["setup/each-company"].section_titles == ("Setup", "Each company")
     assert chunks["scoring"].section_titles == ("Scoring",)
+
+
+def test_a_subtitle_whose_sentence_ends_inside_its_line_is_no_mere_heading(tmp_path: Path) -> None:
+    """"*A light family game of kites. 2–5 players · 30 minutes*" ends a sentence before its line ends: the title's
+    unit answers "How many players…?" (it was taken for a heading that only groups its sections, and never found)."""
+    (tmp_path / "game.md").write_text(
+        "# Kite Festival 🪁\n\n*A light family game of kites and winds. 2–5 players · 30 minutes · ages 7+*\n\n"
+        "<!-- Printed rules v1.2. -->\n\n## 🧭 Setup\n\nDeal 4 wind cards to each player.\n\n## 🧒 Solo Festival\n\n"
+        "Play against the Old Kite-Maker.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert not chunks["kite-festival"].navigational and chunks["kite-festival"].children
+    # the pictures a heading opens with are no part of what it names: this is the setup, and the solo game's rules
+    assert chunks["setup"].section_titles == ("Setup",)
+    assert chunks["solo-festival"].section_titles == ("Solo Festival",)
+    assert chunks["setup"].label.endswith("🧭 Setup")  # the label path stays as the rulebook prints it
+
+
+def test_a_heading_of_words_only_still_groups_its_sections(tmp_path: Path) -> None:
+    """A line under a heading that states no sentence ("How your Deck works") is no rule text."""
+    (tmp_path / "game.md").write_text(
+        "# Game\n\n## Deck\n\nHow your deck works\n\n### Drawing\n\nDraw 2 cards.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert chunks["deck"].navigational

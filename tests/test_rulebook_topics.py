@@ -1,6 +1,6 @@
 """What every rulebook answers in a place of its own: the start of the game (the setup), how many can play, who
 goes first, who wins and who wins a tie, how a game is lost, how long a game takes, how many cards a hand may
-hold."""
+hold, when the game ends."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
     DURATION,
     FIRST_PLAYER,
+    GAME_END,
     HAND_LIMIT,
     LOSS,
     PLAYERS,
@@ -542,3 +543,32 @@ def test_the_games_length_in_its_own_time(question: str, sentence: str) -> None:
 def test_other_questions_ask_no_length_of_the_game(question: str) -> None:
     topic = asked_topic(question)
     assert topic is None or not topic.name.startswith("game-length")
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("When does the game end?", True), ("How does a game end?", True), ("When is the game over?", True),
+    ("What ends the game?", True), ("When does the game end in the solo mode?", True),
+    ("Когда заканчивается игра?", True), ("Когда игра заканчивается?", True), ("Когда конец игры?", True),
+    # the end of a part of the game, or a case the rule of the game's end need not settle
+    ("When does my turn end?", False), ("Когда заканчивается раунд?", False),
+    ("When does the game end if the deck runs out?", False),
+])
+def test_a_question_about_when_the_game_ends(question: str, asks: bool) -> None:
+    asked = asked_topic(question)
+    assert (asked is GAME_END) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("The game ends when the last lantern is removed.", True),
+    # the game named by its own word: Kite Festival's "festival"
+    ("The festival ends after the round in which the wind pile runs out.", True),
+    ("Taking the last crown ends the game.", True),
+    ("Игра заканчивается в конце недели, когда открыта последняя карта колоды зимы.", True),
+    ("Заканчивается игра, когда колода пуста.", True),
+    # a part of the game ends, or a rule waits for the end, or a FAQ asks
+    ("Your turn ends when you pass.", False), ("The round ends when all players pass.", False),
+    ("Раунд заканчивается, когда все спасовали.", False), ("Play on until the game ends.", False),
+    ("**Does the game end at once?** No.", False),
+])
+def test_a_sentence_that_says_when_the_game_ends(text: str, says: bool) -> None:
+    assert GAME_END.says(text) is says

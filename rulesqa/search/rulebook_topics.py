@@ -437,7 +437,8 @@ TIE = Topic(
     re.compile(r"\b(?:tie|ties|tied|tie-?break\w*)\b|\bничь\w*|\bравенств\w*|\bпоровну\b", re.I),
 )
 
-_WHOLE_QUESTION = r"\s*\?*\s*$"
+# (one run of spaces and question marks: a question padded with a million spaces is read once)
+_WHOLE_QUESTION = r"[\s?]*$"
 WINNER = Topic(
     "winner",
     # "Who wins?", "Who wins the game?", "How do I win?", "Кто побеждает в игре?", "Как выиграть?"; not "Who wins a
@@ -565,7 +566,37 @@ SHARED_PLACE = Topic(
     unless=re.compile(r"\?"),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE)
+# the parts of a game that end within it ("Your turn ends when …", "Раунд заканчивается, когда …"): their end is not
+# the game's
+_PART_EN = (r"(?:turns?|rounds?|phases?|steps?|actions?|moves?|movement|auctions?|bidding|combats?|battles?|fights?|"
+            r"duels?|attacks?|activations?|trades?|trading|effects?|abilities|ability|segments?|stages?|cycles?|"
+            r"tricks?|hands?|weeks?|days?|nights?|months?|seasons?|years?|events?|it|this|that)")
+_PART_RU = (r"(?:ход|раунд|фаза|шаг|действие|аукцион|торг|торги|бой|битва|схватка|атака|сделка|эффект|способность|"
+            r"этап|цикл|неделя|день|ночь|месяц|сезон|год|событие|он|она|оно|это)")
+_ENDS_RU = r"(?:заканчивается|завершается|оканчивается|кончается)"
+GAME_END = Topic(
+    "game-end",
+    # "When does the game end?", "How does a game end?", "When is the game over?", "Когда заканчивается игра?", "Когда
+    # игра заканчивается?", "Когда конец игры?"; not the end of a turn or a round, which rules of their own say
+    (re.compile(r"^\W*(?:(?:when|how)\s+(?:does|do|will)\s+(?:the|a|this|one)\s+(?:game|match)\s+(?:end|finish)|"
+                r"when\s+is\s+(?:the|a)\s+(?:game|match)\s+over|what\s+ends\s+the\s+(?:game|match))"
+                rf"(?:\s+(?:of|in)\s+[\w'’ -]{{1,40}})?{_WHOLE_QUESTION}", re.I),
+     re.compile(rf"^\W*(?:когда|как)\s+(?:{_ENDS_RU}\s+(?:игра|партия)|(?:игра|партия)\s+{_ENDS_RU}|"
+                r"(?:наступает\s+)?конец\s+(?:игры|партии))"
+                rf"(?:\s+(?:в|во)\s+[\w«»\" -]{{1,40}})?{_WHOLE_QUESTION}", re.I)),
+    # "The game ends when …", "The festival ends after the round in which …", "The game is over as soon as …", "…
+    # ends the game", "Игра заканчивается в конце недели, когда …", "Ярмарка завершается после …", "Заканчивается игра,
+    # когда …"; the game named by its own word as much as by "game", but not a part of it ("Your turn ends when …")
+    re.compile(rf"\b(?!{_PART_EN}\b)[a-z]+\s+(?:(?:immediately|at\s+once|only)\s+)?(?:ends|is\s+over|finishes)\b|"
+               r"\bends\s+the\s+(?:game|match)\b|"
+               rf"\b(?!{_PART_RU}\b)[а-яё]+\s+(?:(?:сразу|немедленно|тут\s+же)\s+)?{_ENDS_RU}|"
+               rf"^\W*{_ENDS_RU}\s+(?:игра|партия)\b|\bконец\s+(?:игры|партии)\s+наступает\b|"
+               r"\b(?:заканчивает|завершает)\s+(?:игру|партию)\b", re.I),
+    # a FAQ's question, or a sentence that only waits for it ("Play on until the game ends.")
+    unless=re.compile(r"\?|\buntil\s+(?:the\s+)?\w+\s+(?:ends|is\s+over)\b|\bпока\s+не\s+", re.I),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END)
 
 
 def asked_topic(question: str) -> Topic | None:

@@ -386,6 +386,25 @@ def test_whether_pieces_may_share_a_place_is_read_in_one_pass() -> None:
     assert not SHARED_PLACE.says("На одной" + gap + "клетке" + gap + "x")
 
 
+def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_in_one_pass() -> None:
+    """0.23.0's question of when the game ends and its sentences, a question padded to its end, a heading of a
+    million marks, and a subtitle line of a million characters, each read in one pass."""
+    from rulesqa.chunking import Chunk, bare_title
+    from rulesqa.search.rulebook_topics import GAME_END, WINNER
+
+    gap = " " * 1_000_000
+    assert not GAME_END.asks("When does the game end" + gap + "x")
+    assert not WINNER.asks("Who wins" + gap + "x")
+    assert not GAME_END.says("a" + gap + "x")
+    assert GAME_END.says("ends " * 200_000 + ".")  # "ends ends": a word that ends
+    assert not GAME_END.says("Игра" + gap + "x")
+    assert not GAME_END.says("until" + gap + "the game ends")
+    assert bare_title("★" * 1_000_000 + "Setup") == "Setup"
+    assert bare_title("★" * 1_000_000) == "★" * 1_000_000
+    subtitle = "# T\n\n*" + "a" * 1_000_000 + ". " + " " * 1_000_000 + "b*"
+    assert Chunk("d/t", "d", "t", "T", "T", "en", "markdown", subtitle, "f.md", 1, children=("d/t/x",)).navigational is False
+
+
 def test_a_variants_title_a_buying_line_or_a_cooperative_games_players_of_a_million_characters() -> None:
     """0.21.0's later patterns, each given a million characters: a variant's title of many words or one long word,
     a buying action's price line, a question of how a variant plays, "You are …" read for the players' part."""
