@@ -371,6 +371,24 @@ def test_claims_table(real: rulesqa.RulesIndex, case: dict) -> None:  # type: ig
         assert result.sentence is not None and result.sentence in real.stored.get(case["rule"]).text  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(("claim", "sentence", "failed"), [
+    # any number of one thing, where the rule allows any number of another and one of this
+    ("You may make any number of trades in your Trade phase.",
+     "Trade phase: you may serve any number of customers and make one trade with another merchant.", ["quantifier"]),
+    ("You may serve any number of customers in your Trade phase.",
+     "Trade phase: you may serve any number of customers and make one trade with another merchant.", []),
+    ("За ход можно заключить сколько угодно сделок.", "За ход можно заключить одну сделку.", ["quantifier"]),
+])
+def test_any_number_of_a_thing_the_rule_counts(claim: str, sentence: str, failed: list[str]) -> None:
+    assert [c.name for c in run_checks(claim, sentence, {}, "en") if not c.ok] == failed
+
+
+def test_roubles_are_money_in_either_language() -> None:
+    """"5 roubles" and "5 рублей" count the same thing: a claim in English is checked against a Russian rule."""
+    assert counted("Each player starts with 5 roubles.") == [(5, ["money"])]
+    assert stated_for("Each player starts with 7 rubles.", "Каждый игрок получает 6 капканов и 5 рублей.", {}) == {5}
+
+
 def test_a_number_that_counts_something_else_is_not_compared() -> None:
     assert stated_for("A hero can carry at most six artifacts.", "Each Deck starts with 9 cards.", {}) == set()
     assert stated_for("A hero can carry at most six artifacts.", "You may keep up to 4.", {}) == {4}
@@ -384,6 +402,10 @@ def test_a_number_that_counts_something_else_is_not_compared() -> None:
     ("You can play cards on another player's Turn.", "Cards can be played only on your Turn.", True),
     ("Карты можно играть в ход другого игрока.", "Карты можно играть только в свой ход.", True),
     ("You can play cards on your Turn.", "Cards can be played only on your Turn.", False),
+    # where: in any place against only in one, whatever the places are called
+    ("Продать добычу можно в любом угодье.", "Продать можно только в зимовье.", True),
+    ("You can sell goods at any stall.", "You can sell goods only at the harbour.", True),
+    ("You can sell goods at any stall.", "You can sell goods only on your turn.", False),
 ])
 def test_any_against_only_of_the_same_thing(claim: str, sentence: str, limited: bool) -> None:
     assert any_where_only(claim, sentence) is limited
@@ -594,7 +616,15 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      # who goes first and which way play passes
      ("The oldest player goes first.", "The youngest player takes the first-player marker.", [("youngest", "oldest")]),
      ("Первым ходит самый старший игрок.", "Первым ходит самый младший игрок.", [("младший", "старший")]),
-     ("Play passes counterclockwise.", "Play goes clockwise.", [("clockwise", "counterclockwise")])],
+     ("Play passes counterclockwise.", "Play goes clockwise.", [("clockwise", "counterclockwise")]),
+     # whether a player who runs out is out of the game, said in a phrase
+     ("A player with no ribbon tokens left is out of the game.",
+      "A player with no ribbon tokens left cannot lose any more and stays in the game.",
+      [("stays in the game", "is out of the game")]),
+     ("Игрок без жетонов выбывает из игры.", "Игрок без жетонов остаётся в игре.", [("остаётся в игре", "выбывает")]),
+     ("A player with no tokens stays in the game.", "A player with no tokens is eliminated.",
+      [("is eliminated", "stays in the game")]),
+     ("A player with no tokens stays in the game.", "A player with no tokens stays in the game.", [])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped

@@ -48,6 +48,9 @@ from rulesqa.search.rulebook_topics import (
     # Heroes start in their Town", test_ask)
     ("Where do my barges start?", True), ("Where do AI heroes start?", True),
     ("Каждая компания начинает игру с 10 фунтами.", True), ("Что делать в начале каждой недели?", False),
+    # "начинает с" is "starts with", as in English, with or without "игру"; not "начинает с того, что …"
+    ("Каждый игрок начинает с 3 жетонами лент.", True), ("Ход начинается с броска кубика.", False),
+    ("Игрок начинает с того, что бросает кубик.", False),
 ])
 def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
     assert asks_about_the_start(question) is at_start

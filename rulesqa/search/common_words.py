@@ -62,6 +62,7 @@ sell sells sold sale	продать продавать продажа прода
 trade trades traded trading exchange swap	обмен обменять обменяться обменивать меняться торговать торговля
 coin coins money cash pound pounds crowns	монета монеты монет деньги денег деньгами фунт фунта фунтов гривна гривен
 penny pennies pence	пенни
+rouble roubles ruble rubles	рубль рубля рублей рубли
 silver	серебро серебра серебряный серебряная серебряные серебряных
 point points	очко очка очки очков
 score scores scored scoring	очки счёт счет подсчёт подсчет приносит приносят
@@ -177,7 +178,7 @@ def translates(word: str, other: str) -> bool:
 
 # Money, under the names games give it: "How much money do I start with?" is answered by "Take 12 pounds".
 MONEY_EN = ("money cash coin pound dollar euro florin ducat guilder shilling penny pennies pence gold silver crown "
-            "dinar drachma denarius denarii")
+            "dinar drachma denarius denarii rouble ruble kopeck kopek")
 MONEY_RU = ("деньги денег деньгами монета фунт доллар евро флорин дукат золото серебро серебряный гривна гривен рубль "
             "копейка копеек талер динар драхма денарий динарий")
 

@@ -11,6 +11,7 @@ from rulesqa.verify.numbers import fmt, miscounted, misordered, numbers, stated_
 from rulesqa.verify.priority import priority_swap, tier_order_swap
 from rulesqa.verify.roles import swapped_roles
 from rulesqa.verify.wording import (
+    any_number_against_count,
     excepted,
     extra_list_items,
     free_against_price,
@@ -85,6 +86,9 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         out.append(Check("quantifier", False, say(lang, "only", rule=limited[0], claim=limited[1])))
     elif q_claim == "unrestricted" and q_rule is None and numbers(sentence):
         out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt(numbers(sentence)))))
+    elif q_claim == "unrestricted" and (count := any_number_against_count(claim, sentence, translations)) is not None:
+        # "any number of trades" where the rule allows any number of customers and one trade
+        out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt({count}))))
     flipped = flipped_negations(claim, sentence, translations)
     forbidden = forbidden_in_general(claim, sentence)
     exception = excepted(claim, sentence, translations)

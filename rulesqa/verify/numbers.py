@@ -90,8 +90,8 @@ _TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 # Money by its sign or its currency's name counts money: "takes €25 instead of €20" and "получает 25 евро" both
 # count it (not "4 singer cards" of the same sentence)
 _SIGNED = re.compile(rf"[{CURRENCY_SIGNS}]\s?(\d{{1,6}})(?!\d)|(\d{{1,6}})\s?[{CURRENCY_SIGNS}]")
-_CURRENCY = re.compile(r"(\d{1,6})\s+(?:dollars?|euros?|pounds?|dinars?|denarii|denarius|доллар\w*|евро|фунт\w*|"
-                       r"рубл\w*|динар\w*|денари\w*)\b", re.I)
+_CURRENCY = re.compile(r"(\d{1,6})\s+(?:dollars?|euros?|pounds?|roubles?|rubles?|dinars?|denarii|denarius|"
+                       r"доллар\w*|евро|фунт\w*|рубл\w*|динар\w*|денари\w*)\b", re.I)
 
 
 def _as_money(text: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from rulesqa.search.answer_type import PRICE
 from rulesqa.search.lexical import tokenize
-from rulesqa.verify.numbers import numbers
+from rulesqa.verify.numbers import counted, numbers
 from rulesqa.verify.patterns import EXCEEDING, REQUIRED, RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
@@ -93,6 +93,17 @@ _OTHER = re.compile(r"\b(?:друг(?:ой|ого|ая|ую|ие|их|ому|и�
                     re.I)
 
 
+# Opposites said in a phrase, not a word: whether a player who runs out is out of the game ("A player with no ribbon
+# tokens left … stays in the game" against "… is out of the game"), in both languages
+_PHRASE_OPPOSITES = [
+    (re.compile(r"\b(?:is|are|gets?|goes|go|drops?)\s+out\s+of\s+the\s+(?:game|race|match)\b|"
+                r"\b(?:is|are)\s+eliminated\b|\bleaves?\s+the\s+(?:game|race|match)\b|"
+                r"\bвыбыва(?:ет|ют)\b|\bвыходит\s+из\s+игры\b|\bпокида(?:ет|ют)\s+игру\b", re.I),
+     re.compile(r"\b(?:stays?|remains?)\s+in\s+the\s+(?:game|race|match)\b|\bis\s+not\s+eliminated\b|"
+                r"\bоста[её]тся\s+в\s+игре\b|\bостаются\s+в\s+игре\b|\bне\s+выбыва(?:ет|ют)\b", re.I)),
+]
+
+
 def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
     """(rule's word, claim's word) for each opposite the claim says where the rule says the other."""
     out = []
@@ -114,6 +125,11 @@ def opposites(claim: str, sentence: str) -> list[tuple[str, str]]:
         said, stated = one.search(claim), other.search(sentence)
         if said and stated and not other.search(claim) and not one.search(sentence):
             out.append((stated.group(0), said.group(0)))
+    for one, other in _PHRASE_OPPOSITES:
+        for claimed_phrase, stated_phrase in ((one, other), (other, one)):
+            said, stated = claimed_phrase.search(claim), stated_phrase.search(sentence)
+            if said and stated and not stated_phrase.search(claim) and not claimed_phrase.search(sentence):
+                out.append((stated.group(0), said.group(0)))
     # Only words the other text lacks count: "groups with more lower-tier units" against "groups with more
     # higher-tier units" swaps "higher" for "lower", though both say "more".
     claim_words = {w.casefold() for w in WORD.findall(claim)}
@@ -178,6 +194,18 @@ _ANY = re.compile(
     r"\s+((?:[\w'’]+\W*){1,2})"
     r"|\b([\w'’]+)\s+(?:другого|другой|чужого|любого)\s+(?:игрока|соперника|оппонента|противника)", re.I)
 _ONLY = re.compile(r"\b(?:only|только|лишь)\s+((?:[\w'’]+\s*){1,4})", re.I)
+# a place: "only in the winter camp", "только в зимовье" — and "in any hunting ground", "в любом угодье"
+_PLACE_PREPOSITION = r"(in|at|on|into|onto|from|в|во|на|из)"
+_ONLY_IN = re.compile(rf"\b(?:only|только|лишь)\s+{_PLACE_PREPOSITION}\s+[\w'’]+", re.I)
+_IN_ANY = re.compile(rf"(?<!\w){_PLACE_PREPOSITION}\s+(?:any|любо[йеогмуя]\w*)\s+[\w'’]+", re.I)
+# "any number of trades", "as many trades as", "любое количество сделок", "сколько угодно сделок"
+_ANY_NUMBER_OF = re.compile(r"\b(?:any\s+number\s+of|as\s+many|an\s+unlimited\s+number\s+of|unlimited)\s+([\w'’]+)|"
+                            r"(?<!\w)(?:любое\s+(?:количество|число)|сколько\s+угодно)\s+(\w+)", re.I)
+
+
+def _preposition(word: str) -> str:
+    """A place's preposition, one spelling for each: "во" is "в"."""
+    return {"во": "в"}.get(word.casefold(), word.casefold())
 
 
 def any_where_only(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> bool:
@@ -193,12 +221,38 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
     from rulesqa.search.lexical import tokenize
 
     translations = translations or {}
-    for said in _ANY.finditer(claim):
-        words = set(tokenize(said.group(1) or said.group(2)))
-        for only in _ONLY.finditer(sentence):
-            limited = tokenize(only.group(1))
-            if any(same_stem(t, u) for w in words for t in [w, *translations.get(w, [])] for u in limited):
-                return only.group(0).strip(), said.group(0).strip()
+    # (each phrase once: a rule that says "only on your Turn" a million times is read for it once)
+    claimed = {said.group(0).strip(): set(tokenize(said.group(1) or said.group(2))) for said in _ANY.finditer(claim)}
+    if claimed:
+        limits = {only.group(0).strip(): tokenize(only.group(1)) for only in _ONLY.finditer(sentence)}
+        for said_any, words in claimed.items():
+            for said_only, limited in limits.items():
+                if any(same_stem(t, u) for w in words for t in [w, *translations.get(w, [])] for u in limited):
+                    return said_only, said_any
+    # where: "in any hunting ground" against "only in the winter camp" (whatever the places are called)
+    anywhere = {_preposition(said.group(1)): said.group(0).strip() for said in reversed(list(_IN_ANY.finditer(claim)))}
+    if anywhere:
+        for only_in in _ONLY_IN.finditer(sentence):
+            if (said_there := anywhere.get(_preposition(only_in.group(1)))) is not None:
+                return only_in.group(0).strip(), said_there
+    return None
+
+
+def any_number_against_count(claim: str, sentence: str, translations: dict[str, list[str]] | None = None
+                             ) -> int | None:
+    """The rule's number of what the claim allows any number of: "any number of trades" against "… and make one
+    trade" (though the rule allows any number of something else in the same sentence: "any number of customers")."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    translations = translations or {}
+    things = {t for said in _ANY_NUMBER_OF.finditer(claim) for w in tokenize(said.group(1) or said.group(2))
+              for t in [w, *translations.get(w, [])]}
+    if not things:
+        return None
+    for value, after in counted(sentence):
+        if after and (after[0] in things or any(same_stem(after[0], t) for t in things)):
+            return value
     return None
 
 

@@ -405,6 +405,21 @@ def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_i
     assert Chunk("d/t", "d", "t", "T", "T", "en", "markdown", subtitle, "f.md", 1, children=("d/t/x",)).navigational is False
 
 
+def test_a_claims_any_against_a_rules_only_a_hundred_thousand_times() -> None:
+    """0.23.0's "in any X" against "only in Y", "any number of X" against a count of X and "out of the game"
+    against "stays in the game": a claim of the longest length a question may have against a rule sentence that
+    says its phrase a hundred thousand times, each time differently, and against a million spaces."""
+    from rulesqa.verify.wording import any_number_against_count, only_against_any, opposites
+
+    claim = ("You may sell at any stall on any player's turn and make any number of trades " * 30)[:2000]
+    rule = " ".join(f"only on turn{i} only in camp{i} and make {i % 9 + 2} deals" for i in range(100_000))
+    assert only_against_any(claim, rule) == ("only on turn0", "on any player's")
+    assert any_number_against_count(claim, rule) is None
+    gap = " " * 1_000_000
+    assert only_against_any("in" + gap + "any" + gap + "x", "only" + gap + "in" + gap + "x") is not None
+    assert len(opposites("is" + gap + "out of the game", "stays" + gap + "in the game")) == 1
+
+
 def test_a_variants_title_a_buying_line_or_a_cooperative_games_players_of_a_million_characters() -> None:
     """0.21.0's later patterns, each given a million characters: a variant's title of many words or one long word,
     a buying action's price line, a question of how a variant plays, "You are …" read for the players' part."""
