@@ -196,8 +196,12 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
         # … and of a list's rows, the one labelled with what the question names beside what it counts: "How many
         # points is a pearl worth?" — "Pearl ... 3 points", not "Anchor .. 0 points, but an anchor weighs you down"
+        # (the row that names the most of it, weighed by rarity: "How many ribbons does the second highest kite
+        # earn?" is "| Second highest | 1 |", not "| Highest kite | 2 |", though both name "highest")
         named = words - counted - COUNTING_FRAME
-        order = [i for i in order if not named.isdisjoint(tokenize(_row_label(candidates[i])))] or order
+        naming = [sum(searcher.index.lexical.idf(t) for t in named & set(tokenize(_row_label(c, q))))
+                  for c, q in zip(candidates, quoted, strict=True)]
+        order = [i for i in order if naming[i] > 0 and naming[i] == max(naming)] or order
         # "What is the maximum number of candles?": "… не может быть больше 10 свечей" first; so for what one can do
         # ("На сколько клеток может плыть корабль?": "Move one of your ships up to 3 spaces")
         if reading.asks_limit or _CAN.search(question):
@@ -258,8 +262,12 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
 _ROW_LABEL = re.compile(r"^[ \t]*(?:[-–—•*+][ \t]+)?(?P<label>[^\s.][^\n.]{0,39}?)[ \t]{0,20}\.{2,}")
 
 
-def _row_label(sentence: str) -> str:
-    """The label of a row of a list of values ("Pearl ... 3 points" → "Pearl"), or "" for any other sentence."""
+def _row_label(sentence: str, quoted: list[str] | None = None) -> str:
+    """The label of a row of a list of values ("Pearl ... 3 points" → "Pearl") or of a table, its first cell ("Second
+    highest" of "| Second highest | 1 |", quoted after its header), or "" for any other sentence."""
+    if quoted is not None and len(quoted) == 2 and TABLE_ROW.match(quoted[1]):
+        cells = table_cells(quoted[1])
+        return cells[0] if cells else ""
     found = _ROW_LABEL.match(sentence)
     return found.group("label") if found else ""
 

@@ -1651,3 +1651,58 @@ def test_held_out_after_0_22_0(request: pytest.FixtureRequest, rulebook: str, qu
 def test_what_the_rules_say_is_worth_nothing_is_worth_no_point(moths: rulesqa.RulesIndex) -> None:
     assert _judged(moths, "Unused net tokens are worth 1 point each.") == ("contradicted", "moths/6-end-of-the-game")
     assert _judged(moths, "Unused net tokens are worth nothing.") == ("supported", "moths/6-end-of-the-game")
+
+
+@pytest.fixture(scope="module")
+def kites(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook with a picture before every heading ("🧭 Setup") and a subtitle line of facts."""
+    return _index(tmp_path_factory, "kite-festival")
+
+
+@pytest.fixture(scope="module")
+def taiga(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook of trappers, with prices in roubles."""
+    return _index(tmp_path_factory, "taiga-trappers")
+
+
+@pytest.fixture(scope="module")
+def night_market(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rules reference numbered "3.3.1"."""
+    return _index(tmp_path_factory, "night-market")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # the subtitle "*A light family game of kites and shifting winds. 2–5 players · …*" says how many can play
+    ("kites", "How many players can play Kite Festival?", "kites/kite-festival", "2–5 players"),
+    # "🧭 Setup" is the setup, "🧒 Solo Festival" the solo game's rules
+    ("kites", "How many ribbon tokens do I start with?", "kites/setup", "3 ribbon tokens"),
+    ("kites", "How do I play alone?", "kites/solo-festival", "Play against the Old Kite-Maker"),
+    # the game ends in the game's own word: "The festival ends after …", over "end a turn … stays in the game"
+    ("kites", "When does the game end?", "kites/end-of-the-festival", "The festival ends after the round"),
+    ("kites", "Когда заканчивается игра?", "kites/end-of-the-festival", "The festival ends after the round"),
+    # the row the question names the most of: "second highest", not "Highest kite", though both say "highest"
+    ("kites", "How many ribbons does the second highest kite earn?", "kites/scoring", "| Second highest | 1 |"),
+])
+def test_held_out_after_0_22_1(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    # "stays in the game" is the opposite of "is out of the game"
+    ("kites", "A player with no ribbon tokens left is out of the game.", "contradicted",
+     "kites/a-round-of-play/tangles"),
+    # "начинает с" is about the start: the setup's "3 ribbon tokens", not the tangle's "loses 1 ribbon token"
+    ("kites", "Каждый игрок начинает с 3 жетонами лент.", "supported", "kites/setup"),
+    # roubles are the rule's "рублей"
+    ("taiga", "Each player starts with 5 roubles.", "supported", "taiga/подготовка-к-игре"),
+    ("taiga", "Each player starts with 7 roubles.", "contradicted", "taiga/подготовка-к-игре"),
+    # any number of customers, but one trade
+    ("night_market", "You may make any number of trades in your Trade phase.", "contradicted", "market/3.3"),
+    ("night_market", "You may serve any number of customers in your Trade phase.", "supported", "market/3.3"),
+    # a claim about the start meets the rule that says it past the five rules of a numbered setup
+    ("comet", "Каждый игрок начинает с 20 щитами.", "contradicted", "comet/102.1"),
+])
+def test_held_out_claims_after_0_22_1(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
