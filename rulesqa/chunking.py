@@ -24,6 +24,10 @@ _SENTENCE_END = re.compile(r"[.!?…][\"”»)*_]*\s*$")
 # a sentence that ends within a line: "*A light family game of kites. 2–5 players · 30 minutes*" says something though
 # the line ends with no stop
 _SENTENCE_WITHIN = re.compile(r"[^\W\d_][.!?…][\"”»)*_]*\s+\S")
+# … and a line of as many words as a sentence has, though it ends with none of its stops: a subtitle ("A game of rags,
+# water and paper for 2 to 4 millers"), not a heading's few words of description ("How the AI casts complex Spells")
+_SENTENCE_WORDS = 8
+_WORD = re.compile(r"\w+")
 # what some rulebooks open a heading with before its words: a picture or a mark ("🧭 Setup", "★ Solo Game", "» Tips")
 _DECORATION = re.compile(r"^[^\w«\"'“„(\[]+(?=\w)")
 
@@ -57,6 +61,11 @@ _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variant
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"
                             rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков|{TEAMS_TITLE})\b", re.IGNORECASE)
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
+# a summary of rules said in full elsewhere: "Quick reference", "Rules summary", "Reference card", "Памятка", "Краткие
+# правила"
+_SUMMARY_TITLE = re.compile(rf"^{_NUMBERED}(?:quick[- ]reference|(?:rules?\s+)?summary|reference\s+(?:card|sheet)|"
+                            r"cheat[- ]sheet|at\s+a\s+glance|памятка(?:\s+игрока)?|краткие\s+правила|шпаргалка|"
+                            r"сводка(?:\s+правил)?|кратко\s+о\s+правилах)\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -96,7 +105,7 @@ class Chunk:
         lines = self.text.splitlines()
         said = lines if self.kind == "rule" else lines[1:]
         return bool(self.children) and not any(_SENTENCE_END.search(line) or _SENTENCE_WITHIN.search(line)
-                                               for line in said)
+                                               or len(_WORD.findall(line)) >= _SENTENCE_WORDS for line in said)
 
     @property
     def heading(self) -> str:
@@ -137,6 +146,12 @@ class Chunk:
     def is_example(self) -> bool:
         """A worked example ("Searching example", "Пример розыгрыша"): it illustrates a rule, it is not one."""
         return bool(_EXAMPLE_TITLE.search(self.title.strip()))
+
+    @property
+    def is_summary(self) -> bool:
+        """A summary of the rules ("Quick reference", "Памятка"): it restates rules in short that sections say in
+        full, and a rule is cited where it is said in full."""
+        return any(_SUMMARY_TITLE.match(title) for title in self.section_titles)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

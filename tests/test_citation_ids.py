@@ -158,6 +158,25 @@ def test_a_subtitle_whose_sentence_ends_inside_its_line_is_no_mere_heading(tmp_p
     assert chunks["setup"].label.endswith("🧭 Setup")  # the label path stays as the rulebook prints it
 
 
+def test_a_subtitle_of_a_sentences_length_says_something_without_its_stop(tmp_path: Path) -> None:
+    """"A game of rags, water and paper for 2 to 4 millers" has no full stop, but as many words as a sentence: it says
+    how many play (a short line of description, "How your deck works", says nothing)."""
+    (tmp_path / "mill.txt").write_text(
+        "THE PAPER MILL\nA game of rags, water and paper for 2 to 4 millers\n\nSetup:\n  Give each miller 3 rags.\n\n"
+        "Playing:\n  Take two different actions.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert not chunks["the-paper-mill"].navigational and chunks["the-paper-mill"].children
+
+
+def test_a_summary_of_the_rules_is_known_by_its_title(tmp_path: Path) -> None:
+    """"Quick reference" restates rules said in full elsewhere; "Памятка" too; "Reference" of a rule's name does not."""
+    (tmp_path / "game.md").write_text(
+        "# Game\n\n## Setup\n\nTake 3 rags.\n\n## 7. Quick reference\n\nVat: 5 cubes.\n\n## Памятка\n\nХод: два "
+        "действия.\n\n## Reference tiles\n\nA reference tile shows the map.\n", encoding="utf-8")
+    chunks = {c.key: c for c in chunks_of(tmp_path)}
+    assert [key for key, c in chunks.items() if c.is_summary] == ["7-quick-reference", "памятка"]
+
+
 def test_a_heading_of_words_only_still_groups_its_sections(tmp_path: Path) -> None:
     """A line under a heading that states no sentence ("How your Deck works") is no rule text."""
     (tmp_path / "game.md").write_text(

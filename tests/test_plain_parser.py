@@ -269,3 +269,45 @@ def test_a_title_in_capitals_is_not_repeated_in_label_paths(tmp_path: Path) -> N
     labels = {c.id: c.label for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
     assert labels == {"fish/рыбаки": "Рыбаки", "fish/подготовка": "Рыбаки › ПОДГОТОВКА",
                       "fish/конец-игры": "Рыбаки › КОНЕЦ ИГРЫ"}
+
+
+PAPER_MILL = """\
+THE PAPER MILL
+A game of rags, water and paper for 2 to 4 millers
+
+Glossary:
+  Rag: a cardboard token; rags are pulped into paper.
+  Vat: your player board's tank of pulp.
+
+Setup:
+  Give each miller a mill board, 1 vat and 3 rags. The player who has most
+  recently written a letter by hand starts.
+
+Playing:
+  On your turn, take two different actions:
+
+  Gather - take 2 rags from the supply.
+
+End of the game:
+  When the order deck is empty, the most points wins.
+"""
+
+
+def test_titles_ending_in_a_colon_over_indented_text_are_headings() -> None:
+    """"Setup:" over "  Give each miller …", as rulebooks typed in an editor write their sections; the indented
+    "On your turn, take two different actions:" is a sentence of its section, not a heading."""
+    doc = plain.parse(PAPER_MILL, path="mill.txt")
+    assert doc.title == "THE PAPER MILL"
+    assert [s.label for s in doc.sections] == ["THE PAPER MILL", "Glossary", "Setup", "Playing", "End of the game"]
+    assert [s.key for s in doc.sections][1:] == ["glossary", "setup", "playing", "end-of-the-game"]
+    assert_every_line_owned_once(PAPER_MILL, doc)
+    assert detect_format(Path("mill.txt"), PAPER_MILL) == "plain"
+
+
+def test_one_title_ending_in_a_colon_is_a_lists_lead_in_not_a_heading() -> None:
+    """"Treasure tiles are worth:" over "  Pearl ... 3 points" leads into its list, in a rulebook that writes no
+    other heading so."""
+    text = ("SCORING\n\nAt the end, count your treasure.\n\nTreasure tiles are worth:\n  Pearl ... 3 points\n"
+            "  Shell ... 1 point\n\nEND OF THE GAME\n\nThe most points wins.\n")
+    doc = plain.parse(text, path="reef.txt")
+    assert [s.label for s in doc.sections] == ["SCORING", "END OF THE GAME"]

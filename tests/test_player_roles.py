@@ -27,6 +27,9 @@ from rulesqa.search.player_roles import roles
     ("2. Each company takes 2 barges, 3 lock keys and 4 coins.", {"compani"}),
     ("- Каждый кондитер получает планшет кондитерской, 2 печи и 5 монет.", {"кондитр"}),
     ("Each player is a captain racing a clipper from Canton to London.", {"captain"}),
+    # a game of something for them
+    ("A game of rags, water and paper for 2 to 4 millers", {"miller"}),
+    ("Игра о ярмарках для 2–4 купцов.", {"купц"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     assert roles([text]) == role

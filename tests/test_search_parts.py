@@ -17,7 +17,7 @@ from rulesqa.ingest import ingest
 from rulesqa.search.citations import find_citations
 from rulesqa.search.glossary import Glossary, same_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example
+from rulesqa.search.searcher import Hit, Searcher, rule_before_its_example, rule_before_its_summary
 from rulesqa.search.spelling import Speller, one_edit_apart
 from rulesqa.store import StoredIndex, load_index
 from rulesqa.text import sentences, with_lead_ins, without_emphasis
@@ -282,6 +282,18 @@ def test_the_rule_an_example_illustrates_goes_before_it_when_close() -> None:
             _hit("d/2/other", "Other rule", "d/2", 0.90), _hit("d/1/searching", "Searching", "d/1", 0.87)]
     rule_before_its_example(hits)
     assert [h.chunk.id for h in hits] == ["d/1/searching", "d/1/searching-example", "d/2/other"]
+
+
+def test_a_rule_said_in_full_goes_before_a_summary_of_the_rules_when_close() -> None:
+    """"Quick reference: … Vat: 5 cubes." restates; the glossary's "Vat: your player board's tank of pulp, which holds
+    up to 5 pulp cubes" is where it is said in full."""
+    hits = [_hit("d/quick-reference", "Quick reference", None, 0.61), _hit("d/glossary", "Glossary", None, 0.58),
+            _hit("d/setup", "Setup", None, 0.37)]
+    rule_before_its_summary(hits)
+    assert [h.chunk.id for h in hits] == ["d/glossary", "d/quick-reference", "d/setup"]
+    far = [_hit("d/quick-reference", "Quick reference", None, 0.90), _hit("d/glossary", "Glossary", None, 0.50)]
+    rule_before_its_summary(far)
+    assert far[0].chunk.id == "d/quick-reference"
 
 
 def test_an_example_far_ahead_of_its_rule_stays_first() -> None:

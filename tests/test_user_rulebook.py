@@ -1706,3 +1706,40 @@ def test_held_out_after_0_22_1(request: pytest.FixtureRequest, rulebook: str, qu
 def test_held_out_claims_after_0_22_1(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def mill(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook whose headings end in a colon ("Setup:"), with a glossary and a quick
+    reference."""
+    return _index(tmp_path_factory, "paper-mill")
+
+
+@pytest.fixture(scope="module")
+def puppets(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook of puppeteers (кукольники), with a two-player game."""
+    return _index(tmp_path_factory, "puppet-theatre")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # "A game of … for 2 to 4 millers" says how many play, and that the players are millers
+    ("mill", "How many players can play?", "mill/the-paper-mill", "for 2 to 4 millers"),
+    ("mill", "How many rags does each player start with?", "mill/setup", "1 vat and 3 rags"),
+    # the glossary says what a vat is in full; the quick reference's "Vat: 5 cubes." only restates it
+    ("mill", "What is a vat?", "mill/glossary", "Vat: your player board's tank of pulp"),
+])
+def test_held_out_after_0_22_1_second_batch(request: pytest.FixtureRequest, rulebook: str, question: str,
+                                            section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    # a rule is judged where it is said in full, not by the quick reference's "Ream: 10 sheets = 5 points."
+    ("mill", "A ream is worth 3 points.", "contradicted", "mill/end-of-the-game"),
+    # "puppets" are the "4 куклы" the rule counts, not "кукольник", a word the model finds a little nearer
+    ("puppets", "In the two-player game each player gets 4 puppets.", "supported", "puppets/5-игра-вдвоём"),
+    ("puppets", "In the two-player game each player gets 5 puppets.", "contradicted", "puppets/5-игра-вдвоём"),
+])
+def test_held_out_claims_after_0_22_1_second_batch(request: pytest.FixtureRequest, rulebook: str, claim: str,
+                                                   verdict: str, section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

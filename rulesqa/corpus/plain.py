@@ -8,7 +8,9 @@ Such a file has no markup for its headings; they show by their looks. A heading 
 - a capitalised title on a line of its own between blank lines (``Hand Limit``), or on the first line of a
   paragraph whose next line starts a new sentence (``Запасы пряжи`` over ``У игрока не может быть…``); or
 - any short line underlined (and perhaps overlined) with a row of one punctuation character, as README files and
-  reStructuredText write them (``Setup`` over ``-----``, the title over ``=====``).
+  reStructuredText write them (``Setup`` over ``-----``, the title over ``=====``); or
+- a short capitalised title ending in a colon at the margin, over text indented under it (``Setup:`` over
+  ``  Give each miller …``), where the document writes at least two such headings.
 
 Levels follow the order in which the styles first appear, as reStructuredText ranks its adornments (each underline
 character, with or without an overline, is a style of its own): the first
@@ -31,8 +33,9 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_line
 from rulesqa.corpus.outline import FAQ_MIN_QUESTIONS, Heading, add_sections, questions_in
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 5  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page
-# numbers; 4: a document of a title and a FAQ, or of a FAQ alone; 5: underlined headings ("Setup" over "-----")
+PARSER_VERSION = 6  # 2: FAQ entries are units of their own (outline.with_questions); 3: running heads with page
+# numbers; 4: a document of a title and a FAQ, or of a FAQ alone; 5: underlined headings ("Setup" over "-----"); 6:
+# titles ending in a colon over indented text ("Setup:")
 
 _MAX_HEADING_CHARS = 60
 _MAX_HEADING_WORDS = 8
@@ -45,6 +48,10 @@ _PAGE_NUMBER = re.compile(
 _FORM_FEED = "\f"
 # A heading's underline or overline: a row of one punctuation character, at least three ("=====", "-----", "~~~")
 _ADORNMENT = re.compile(r"^([=\-~^*#+_`'\".:])\1{2,}\s*$")
+# A title ending in a colon over indented text: a heading where the document writes two or more so ("Setup:",
+# "End of the game:"); one alone is a list's lead-in ("Treasure tiles are worth:" over "  Pearl ... 3 points")
+_MIN_COLON_HEADINGS = 2
+_MAX_COLON_HEADING_WORDS = 5
 _MAX_UNDERLINED_CHARS = 100  # an underline makes a line a heading even when it ends with "?" ("Can I pass?")
 
 
@@ -171,6 +178,7 @@ def _next_text_line(lines: list[SourceLine], number: int, step: int) -> SourceLi
 
 def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate]:
     found: list[_Candidate] = []
+    colons: list[_Candidate] = []
     for block in split_blocks(line for line in lines if line.number not in furniture):
         if (underlined := _underlined(block)) is not None:
             found.append(underlined)
@@ -179,6 +187,8 @@ def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate
         text = first.text.strip(" \t" + _FORM_FEED)
         style = _style(text)
         if style is None:
+            if (colon := _colon_heading(block)) is not None:
+                colons.append(colon)
             continue
         title = text.rstrip(":").strip() if style != "title" else text
         if style == "title" and len(block) > 1 and not _starts_sentence(block[1].text):
@@ -186,7 +196,24 @@ def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate
         if style == "title" and len(block) > 1 and len(block[1].text.strip()) <= len(text):
             continue  # a list of short lines, not a heading over its paragraph
         found.append(_Candidate(first, style, title))
+    if len(colons) >= _MIN_COLON_HEADINGS:  # a style the document writes its headings in, not one list's lead-in
+        found = sorted(found + colons, key=lambda c: c.line.number)
     return found
+
+
+def _colon_heading(block: list[SourceLine]) -> _Candidate | None:
+    """A title ending in a colon at the margin over its indented text ("Setup:" over "  Give each miller …"), as
+    plain-text rulebooks typed in an editor write their sections."""
+    first = block[0].text.rstrip()
+    text = first.strip(" \t" + _FORM_FEED)
+    if len(block) < 2 or first != text or not text.endswith(":") or not block[1].text[:1].isspace():
+        return None
+    bare = text[:-1].rstrip()
+    if (":" in bare or _NOT_A_TITLE_END.search(bare) or not bare[:1].isupper() or _LIST_ITEM.match(bare)
+            or len(bare) > _MAX_HEADING_CHARS or len(bare.split()) > _MAX_COLON_HEADING_WORDS
+            or sum(ch.isalpha() for ch in bare) < 3):
+        return None
+    return _Candidate(block[0], "colon", bare)
 
 
 def _underlined(block: list[SourceLine]) -> _Candidate | None:

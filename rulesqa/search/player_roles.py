@@ -22,9 +22,14 @@ from rulesqa.search.lexical import tokenize
 OPENING_CHUNKS = 12
 # "a game for 2 to 5 prospectors", "Игра для 2–4 купцов": how many play, named by their part (not a length of time);
 # rulebook_topics.PLAYERS reads how many play from the same words
-GAME_FOR_EN = r"\bgame\s+for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?!(?:minutes|hours|mins|players|people)\b)"
+# (or a game of something for them: "A game of rags, water and paper for 2 to 4 millers", "Игра о ярмарках для 2–4
+# купцов")
+# (each run of spaces bounded: a million spaces after "game of" is read in one pass)
+GAME_FOR_EN = (r"\bgame(?:\s{1,20}(?:of|about)\s{1,20}\S[^.!?;\n]{0,59}?)?\s{1,20}for\s+\d+\s*(?:to|or|-|–|—)\s*\d+\s+"
+               r"(?!(?:minutes|hours|mins|players|people)\b)")
 PARTS_EN = r"[a-z]+s\b"
-GAME_FOR_RU = r"\bигра\s+для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:минут|час|игрок|человек)\w*)"
+GAME_FOR_RU = (r"\bигра(?:\s{1,20}(?:о|об|про)\s{1,20}\S[^.!?;\n]{0,59}?)?\s{1,20}для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+"
+               r"(?!(?:минут|час|игрок|человек)\w*)")
 PARTS_RU = r"[а-яё]+(?:ов|ей|ых|их)\b"
 _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"

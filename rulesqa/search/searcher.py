@@ -446,6 +446,7 @@ class Searcher:
             hits.append(Hit(chunk, float(scores[i]), float(_at(dense, int(i))), float(_at(lexical, int(i)))))
         if not cited_chunks:
             rule_before_its_example(hits)
+            rule_before_its_summary(hits)
         for hit in hits:
             i = position[self._row(hit.chunk)]
             hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
@@ -880,6 +881,19 @@ def rule_before_its_example(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> 
         illustrated = hit.chunk.id == example.parent or (hit.chunk.parent is not None
                                                           and hit.chunk.parent == example.parent)
         if illustrated and not hit.chunk.is_example:
+            hits.insert(0, hits.pop(i))
+            return
+
+
+def rule_before_its_summary(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> None:
+    """Put first the best section that says a rule in full when a summary of the rules ("Quick reference: … Vat: 5
+    cubes.") leads it by less than ``margin``: a rule is cited where it is said in full, as it is over its example."""
+    if len(hits) < 2 or not hits[0].chunk.is_summary:
+        return
+    for i, hit in enumerate(hits[1:], start=1):
+        if hits[0].score - hit.score > margin:
+            return
+        if not hit.chunk.is_summary and not hit.chunk.is_example:
             hits.insert(0, hits.pop(i))
             return
 

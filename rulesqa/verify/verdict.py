@@ -54,6 +54,9 @@ CANDIDATE_SECTIONS = 6
 # says what that variant changes, often in the claim's very words ("Каждый игрок начинает с 10 гривнами вместо 8.",
 # cosine 0.81 to "Каждый игрок начинает игру с 8 гривнами."), and is not what the claim is about.
 VARIANT_CLAIM_PENALTY = 0.4
+# A sentence of a summary of the rules ("Quick reference") scores this much lower: the search's EXAMPLE_MARGIN, by
+# which a worked example or a summary gives way to the rule it restates
+SUMMARY_PENALTY = 0.15
 _PRONOUN_FIRST = re.compile(r"\s*(?:they|it|these|this|он[аио]?|эт[аио]|эти)\b", re.I)
 
 
@@ -155,6 +158,9 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
                       # as the search ranks them: a claim about the start of the game is about the setup, and a
                       # variant's rules are for a claim that names the variant
                       (VARIANT_CLAIM_PENALTY if chunk.id in unnamed_variant else 0.0)
+                      # … and a rule is judged where it is said in full, not by its summary ("Ream: 10 sheets = 5
+                      # points." of a quick reference, over "Score 5 points per ream")
+                      + (SUMMARY_PENALTY if chunk.is_summary else 0.0)
                       - (TOPIC_BONUS if at_start and in_setup(chunk) else 0.0)
                       - (TOPIC_BONUS if chunk.id in named_variant else 0.0),
                       leads.get((chunk.id, sentence), "") if is_table_row(sentence) else "")
@@ -189,16 +195,23 @@ def _meant(rules: Any, claim: str, chunks: list[Chunk]) -> dict[str, list[str]]:
     asked = content_words(claim)
     # what the claim's numbers count ("4 epochs"): the rules' nearest word stands for it when none is as close as a
     # translation ("epochs" is 0.76 from "эпохи"), as for what a question counts (search.word_meaning.translated)
+    # (first among the words the rules count themselves: "puppets" is "куклы" of "4 куклы", though "кукольник" is a
+    # little nearer to the model)
     things = {after[0] for _, after in counted(claim) if after}
     for lang in sorted({chunk.lang for chunk in chunks}):
-        own = {word: token for word, token in word_forms(" ".join(c.text for c in chunks if c.lang == lang)).items()
-               if in_language(token, lang)}
+        text = " ".join(c.text for c in chunks if c.lang == lang)
+        own = {word: token for word, token in word_forms(text).items() if in_language(token, lang)}
+        counted_there = {t for _, after in counted(text) for t in after[:2]} if things else set()
+        own_counted = {word: token for word, token in own.items() if token in counted_there}
         for token, word in asked.items():
             if not in_language(token, lang):
                 found = meanings.similar(word, own, SAME)
                 if not found and token in things:
-                    nearest, similarity = meanings.nearest(word, own)
-                    found = [nearest] if nearest is not None and similarity >= LOW else []
+                    for pool in (own_counted, own):
+                        nearest, similarity = meanings.nearest(word, pool)
+                        found = [nearest] if nearest is not None and similarity >= LOW else []
+                        if found:
+                            break
                 out.setdefault(token, []).extend(own[w] for w in found)
     return {token: list(dict.fromkeys(words)) for token, words in out.items() if words}
 

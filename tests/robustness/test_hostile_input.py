@@ -388,7 +388,8 @@ def test_whether_pieces_may_share_a_place_is_read_in_one_pass() -> None:
 
 def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_in_one_pass() -> None:
     """0.23.0's question of when the game ends and its sentences, a question padded to its end, a heading of a
-    million marks, and a subtitle line of a million characters, each read in one pass."""
+    million marks, "a game of … for 2 to 4 millers" and a title ending in a colon a million characters long, and a
+    subtitle line of a million characters, each read in one pass."""
     from rulesqa.chunking import Chunk, bare_title
     from rulesqa.search.rulebook_topics import GAME_END, WINNER
 
@@ -401,6 +402,12 @@ def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_i
     assert not GAME_END.says("until" + gap + "the game ends")
     assert bare_title("★" * 1_000_000 + "Setup") == "Setup"
     assert bare_title("★" * 1_000_000) == "★" * 1_000_000
+    from rulesqa.search.player_roles import roles
+
+    assert roles(["A game of" + gap + "x for 2 to 4 millers"]) == frozenset()  # too far apart to be one phrase
+    assert roles(["game of " + "a" * 1_000_000 + " for 2 to 4 millers"]) == frozenset()
+    doc = plain.parse("Setup:\n  Take 3 rags.\n\n" + "A" * 1_000_000 + ":\n  x\n\nEnd:\n  y.\n", path="c.txt")
+    assert [s.label for s in doc.sections] == ["Setup", "End"]  # a million-letter "title" is none
     subtitle = "# T\n\n*" + "a" * 1_000_000 + ". " + " " * 1_000_000 + "b*"
     assert Chunk("d/t", "d", "t", "T", "T", "en", "markdown", subtitle, "f.md", 1, children=("d/t/x",)).navigational is False
 
