@@ -22,6 +22,7 @@ from rulesqa.corpus.model import PROSE_KINDS
 from rulesqa.search.answer_type import COUNTING_FRAME, asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
+from rulesqa.search.rulebook_topics import asks_how_a_variant_plays, names_variant
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
 from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, table_cells, unwrap, without_examples
@@ -154,12 +155,20 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         return unwrap(body or chunk.text)
     reading = searcher.read(question)
     count, topic = reading.player_count, reading.topic
-    whole = (count is not None and count.rules_of(chunk)) or (topic is not None and topic.titles(chunk))
+    whole = ((count is not None and count.rules_of(chunk)) or (topic is not None and topic.titles(chunk))
+             or (bool(chunk.variant) and asks_how_a_variant_plays(question) and names_variant(reading.words, chunk)))
     if whole and len(chunk.text) <= WHOLE_RULES_CHARS:
-        # "Как играть одному?", "What changes in a two-player game?": that game's own rules; "Что происходит при
-        # обвале?": the section "Обвал" — quoted whole
+        # "Как играть одному?", "What changes in a two-player game?", "Что меняется в усложнённом варианте?": that
+        # game's own rules; "Что происходит при обвале?": the section "Обвал" — quoted whole
         return unwrap(_without_title(chunk))
     candidates, quoted = quotable(chunk.text)
+    # a heading's number is no sentence of the rule: "I." of "I. COMPONENTS"
+    numbers = [i for i, c in enumerate(candidates) if _SECTION_NUMBER_ALONE.match(c)]
+    if numbers:
+        kept = [i for i in range(len(candidates)) if i not in numbers]
+        if not kept:  # the rest says no sentence (a list of components): it is quoted whole
+            return unwrap(_without_title(chunk))
+        candidates, quoted = [candidates[i] for i in kept], [quoted[i] for i in kept]
     if len(candidates) == 1:
         return joined(chunk.text, quoted[0])
     term = asked_subject(question)
@@ -312,6 +321,8 @@ def rule_statement(chunk: Chunk) -> str:
     return without_examples(chunk.text)
 
 
+# a section's number cut from its heading as if it were a sentence: "I." of "I. COMPONENTS", "3." of "3. Setup"
+_SECTION_NUMBER_ALONE = re.compile(r"\s*(?:(?-i:[IVXLC]{1,7})|\d{1,3}(?:\.\d{1,3})*)\.\s*$")
 # A Markdown section's own heading line ("### Build", or "Build" over "-----"): its label path already says it.
 _HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
 

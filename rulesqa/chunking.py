@@ -52,7 +52,10 @@ TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+i
 # a setup's title with them too
 PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
-_NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
+# a section numbered in Roman numerals, as older rulebooks number them ("III. THE TURN"); upper case only, so "Mix."
+# is no number (the patterns it is part of ignore case)
+ROMAN_NUMBER = r"(?-i:[IVXLC]{1,7})\.\s+"
+_NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"

@@ -26,6 +26,12 @@ _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е
 TIMES_WORDS = frozenset({"times", "time", "раз", "раза"})
 # the signs money is written with ("$30", "€6", "5 €"), a regex character class's letters
 CURRENCY_SIGNS = "$€£₽¥"
+# a currency's name after an amount, as a sign stands before one: "6 denarii", "5 рублей" (not "coins" or "gold":
+# things a game may count that are not all its money)
+# (the names verify's number check has always read so; a coin a game names, "6 гривен", stays a thing it counts,
+# which a claim of "6 coins" is checked against)
+CURRENCY_NAMES = (r"(?:dollars?|euros?|pounds?|roubles?|rubles?|dinars?|denarii|denarius|доллар\w*|евро|фунт\w*|"
+                  r"рубл\w*|динар\w*|денари\w*)")
 # a line that gives an example of the rule above it
 _EXAMPLE_LINE = re.compile(r"^\s*(?:ПРИМЕР|Пример|EXAMPLE|Example)\b")
 

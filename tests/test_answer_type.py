@@ -333,3 +333,21 @@ def test_a_rule_that_speaks_of_something_running_out(text: str, says: bool) -> N
 ])
 def test_an_open_question_and_one_answered_yes_or_no(question: str, open_: bool, yes_or_no: bool) -> None:
     assert (asks_open(question), asks_yes_or_no(question)) == (open_, yes_or_no)
+
+
+def test_up_to_a_number_in_russian_is_a_limit_but_not_the_end_of_a_range() -> None:
+    """What one can do "до 3" ("Корабль может пролететь до 3 секторов") answers "How far can a ship fly?"; "от 2 до
+    5 торговцев" is how many play, and "до конца раунда" no number at all."""
+    assert states_limit("Корабль может пролететь до 3 секторов.") and states_limit("Можно переместить до двух фишек.")
+    assert not states_limit("В игре участвуют от 2 до 5 торговцев.")
+    assert not states_limit("Играйте до конца раунда.")
+    assert not states_limit("Пополните поляну до 6 карт из колоды трав.")  # what a refill comes to
+
+
+def test_money_named_by_its_currency_is_money() -> None:
+    """"… and 6 denarii" states money as "$6" does: "How much money do I start with?" is answered by it."""
+    from rulesqa.search.answer_type import states_money
+
+    assert states_money("Each engineer takes the 15 road segments of that colour and 6 denarii.")
+    assert states_money("Каждый игрок получает 5 рублей.") and states_money("Take $30.")
+    assert not states_money("Take 6 road segments.")

@@ -89,3 +89,8 @@ def test_a_verb_and_its_noun_of_hiring() -> None:
 
 def test_denarii_are_money() -> None:
     assert "money" in synonyms("denarii") and "деньг" in synonyms(tokenize("денарий")[0])
+
+
+def test_the_advanced_variant_in_either_language() -> None:
+    """"Что меняется в усложнённом варианте?" names the section "Advanced Variant"."""
+    assert "advanc" in translations(tokenize("усложнённом")[0]) and "вариант" in translations("variant")

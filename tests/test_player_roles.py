@@ -30,6 +30,7 @@ from rulesqa.search.player_roles import roles
     # a game of something for them
     ("A game of rags, water and paper for 2 to 4 millers", {"miller"}),
     ("Игра о ярмарках для 2–4 купцов.", {"купц"}),
+    ("1.1. В игре участвуют от 2 до 5 торговцев.", {"торговц"}),
 ])
 def test_the_part_the_players_play(text: str, role: set[str]) -> None:
     assert roles([text]) == role

@@ -91,6 +91,8 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
     ("Step 1: Setup", True), ("Шаг 1. Подготовка", True), ("Step 2: Morning", False),
     # a part of a numbered rulebook, and the "N.0" heading of a wargame's section
     ("Раздел 2. Подготовка", True), ("Section 3: Setup", True), ("3.0 SETUP", True), ("Раздел 3. Ход", False),
+    # numbered in Roman numerals (upper case: "Mix." is a word)
+    ("II. PREPARATION", True), ("IV. Setup", True), ("Mix. Preparation", False),
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
@@ -132,6 +134,10 @@ def test_a_question_about_how_many_can_play(question: str, players: bool) -> Non
     # players named by their part in the game, but not a game's length
     ("A cooperative game for 1 to 4 defenders.", True), ("Игра для 2–4 купцов.", True),
     ("A game for 30 to 45 minutes.", False), ("Игра для 2–4 часов.", False),
+    # … of something for them, taking part, or a box's fact line
+    ("A game of rags, water and paper for 2 to 4 millers", True), ("В игре участвуют от 2 до 5 торговцев.", True),
+    ("**Players:** 2–4 · **Age:** 10+ · **Time:** 30–45 minutes", True), ("Число игроков: 1–4", True),
+    ("**Time:** 30–45 minutes", False), ("Players: 3", False),
 ])
 def test_a_range_of_players(text: str, states: bool) -> None:
     assert PLAYERS.says(text) is states

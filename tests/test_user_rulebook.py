@@ -1743,3 +1743,43 @@ def test_held_out_after_0_22_1_second_batch(request: pytest.FixtureRequest, rule
 def test_held_out_claims_after_0_22_1_second_batch(request: pytest.FixtureRequest, rulebook: str, claim: str,
                                                    verdict: str, section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def owls(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook of bold-numbered paragraphs under a line of box facts."""
+    return _index(tmp_path_factory, "owl-sanctuary")
+
+
+@pytest.fixture(scope="module")
+def traders(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian numbered rulebook of space traders (торговцы)."""
+    return _index(tmp_path_factory, "space-traders")
+
+
+@pytest.fixture(scope="module")
+def roads(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook with Roman-numeral sections, whose money is denarii."""
+    return _index(tmp_path_factory, "roman-roads")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # the box's fact line "**Players:** 2–4"
+    ("owls", "How many players can play?", "owls/owl-sanctuary", "**Players:** 2–4"),
+    # "усложнённый вариант" is the "Advanced Variant"
+    ("owls", "Что меняется в усложнённом варианте?", "owls/advanced-variant", "Snowy owls need 1 extra food token"),
+    # "II. PREPARATION" is the setup, and denarii are money
+    ("roads", "How much money does each player start with?", "roads/ii-preparation", "6 denarii"),
+    ("roads", "How many legion cards does each player get at the start?", "roads/ii-preparation", "deal 2 to each"),
+    # "до 3 секторов" is how far, over "Корабль без топлива не может лететь" which states no number
+    ("traders", "How far can a ship fly?", "traders/3.2", "Корабль может пролететь до 3 секторов"),
+    # "В игре участвуют от 2 до 5 торговцев"
+    ("traders", "Сколько игроков может участвовать?", "traders/1.1", "от 2 до 5 торговцев"),
+    # "I." of the heading "I. COMPONENTS" is no sentence to quote: the list under it is
+    ("roads", "How many denarii coins are in the game?", "roads/i-components", "48 denarii coins"),
+    # the variant's rules, quoted whole
+    ("owls", "Что меняется в усложнённом варианте?", "owls/advanced-variant", "Barn owls score 2 extra points"),
+])
+def test_held_out_after_0_22_1_third_batch(request: pytest.FixtureRequest, rulebook: str, question: str,
+                                           section: str, quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)

@@ -26,6 +26,7 @@ from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.player_roles import player_words
 from rulesqa.text import (
+    CURRENCY_NAMES,
     CURRENCY_SIGNS,
     TIMES_WORDS,
     in_language,
@@ -55,12 +56,15 @@ NUMBER_WORDS = (
 )
 _STATES_QUANTITY = re.compile(rf"\d|\b(?:{NUMBER_WORDS})\b", re.IGNORECASE)
 # A limit stated: "at most 6", "no more than 5", "never have more than 8", "up to 3", "a maximum of 4", "room for 6",
-# "не больше 8", "не более 2", "максимум 3" — the answer to "What is the maximum number of …?", which the rule never
-# words so.
+# "не больше 8", "не более 2", "максимум 3", "до 3" — the answer to "What is the maximum number of …?", which the
+# rule never words so.
 _STATES_LIMIT = re.compile(
     r"\b(?:at\s+most|(?:no|not|never|cannot|can't)\s+(?:[\w']+\s+){0,3}more\s+than|up\s+to|(?:a\s+)?maximum\s+of|"
     r"(?:room|space)\s+for|"
-    r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше)\s+(?:\d|(?:" + NUMBER_WORDS + r")\b)",
+    r"не\s+(?:\w+\s+){0,2}(?:больше|более)|максимум|не\s+свыше|"
+    # what one can do "до 3": "может пролететь до 3 секторов" is "up to 3" (not "Пополните поляну до 6 карт", what
+    # a refill comes to, nor the end of a range, "от 2 до 5")
+    r"\b(?:может|могут|можно)\s+(?:[а-яё]+\s+){0,3}?до)\s+(?:\d|(?:" + NUMBER_WORDS + r")\b)",
     re.IGNORECASE)
 # The question's words that ask for a limit: a rule that states one accounts for them.
 # ("одновременно": "Сколько заказов может быть у игрока одновременно?" is answered by "не больше 2 … заказов")
@@ -176,8 +180,9 @@ _BOUGHT_FOR = re.compile(r"\b(?:buy|buys|bought|purchase\w*|купить|пок�
                          re.IGNORECASE)
 _MONEY = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU} earn earns sell sells selling sold выручить выручка "
                                     "заработать продать продажа"))
-# Money written with its sign ("Every baron starts with $30", "costs 5 €") names no word of money: the sign is one.
-_CURRENCY_AMOUNT = re.compile(rf"[{CURRENCY_SIGNS}]\s?\d|\d\s?[{CURRENCY_SIGNS}]")
+# Money written with its sign ("Every baron starts with $30", "costs 5 €") names no word of money: the sign is one;
+# so is a currency's name ("… and 6 denarii").
+_CURRENCY_AMOUNT = re.compile(rf"[{CURRENCY_SIGNS}]\s?\d|\d\s?[{CURRENCY_SIGNS}]|\d\s+{CURRENCY_NAMES}\b", re.I)
 
 
 _MONEY_NAMES = _PAYING | frozenset(tokenize(f"{MONEY_EN} {MONEY_RU}"))
@@ -190,7 +195,7 @@ def money_words() -> frozenset[str]:
 
 
 def states_money(text: str) -> bool:
-    """Does ``text`` state an amount of money with a currency sign ("$30", "5 €")?"""
+    """Does ``text`` state an amount of money with a currency sign or name ("$30", "5 €", "6 denarii")?"""
     return bool(_CURRENCY_AMOUNT.search(text))
 
 

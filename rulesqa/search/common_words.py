@@ -114,6 +114,8 @@ build builds built	строить построить
 destroy destroys destroyed	уничтожить разрушить
 steal steals stole	украсть красть
 solo alone	одиночный одиночная одиночной одиночку
+advanced expert	усложнённый усложненный усложнённом усложненном продвинутый экспертный
+variant variants	вариант варианте варианта варианты
 difficulty difficult harder easier	сложность сложности сложнее проще легче
 show shows showing shown reveal reveals	показывать показывает показать покажите показывают
 team teams	команда команды командами командная командной

@@ -30,7 +30,9 @@ GAME_FOR_EN = (r"\bgame(?:\s{1,20}(?:of|about)\s{1,20}\S[^.!?;\n]{0,59}?)?\s{1,2
 PARTS_EN = r"[a-z]+s\b"
 GAME_FOR_RU = (r"\bигра(?:\s{1,20}(?:о|об|про)\s{1,20}\S[^.!?;\n]{0,59}?)?\s{1,20}для\s+\d+\s*(?:до|или|-|–|—)\s*\d+\s+"
                r"(?!(?:минут|час|игрок|человек)\w*)")
-PARTS_RU = r"[а-яё]+(?:ов|ей|ых|их)\b"
+PARTS_RU = r"[а-яё]+(?:ов|ев|ей|ых|их)\b"
+# "В игре участвуют от 2 до 5 торговцев": how many take part, named by their part
+TAKE_PART_RU = r"\bучаству(?:ют|ет)\s{1,20}(?:от\s{1,20})?\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?!(?:игрок|человек)\w*)"
 _ROLE = (
     # "Each player is a prospector", "Every player plays a khan", "Players are rival barons"
     # ("Each player is an abbot whose scribes …", "Each player leads a line company.")
@@ -47,6 +49,7 @@ _ROLE = (
     # "Каждый игрок — хан кочевого рода", "Игроки — купцы"
     re.compile(r"\b(?:каждый\s+игрок|игроки)\s+[—–-]\s+(?P<role>[а-яё]+)", re.I),
     re.compile(rf"{GAME_FOR_RU}(?P<role>{PARTS_RU})", re.I),
+    re.compile(rf"{TAKE_PART_RU}(?P<role>{PARTS_RU})", re.I),
     # what each of them takes at the start, named by their part: "Each company takes 2 barges, 3 lock keys and 4
     # coins.", "Каждый кондитер получает планшет …, 2 печи и 5 монет." (not a time: "Each round takes …")
     re.compile(r"\b(?:each|every)\s+(?P<role>(?!(?:turn|round|game|phase|step|season|year|night|day|week|time|"

@@ -60,12 +60,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import PART_WORDS, SOLO_TITLE, TEAMS_TITLE, Chunk
+from rulesqa.chunking import PART_WORDS, ROMAN_NUMBER, SOLO_TITLE, TEAMS_TITLE, Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.player_roles import GAME_FOR_EN, GAME_FOR_RU, PARTS_EN, PARTS_RU
+from rulesqa.search.player_roles import GAME_FOR_EN, GAME_FOR_RU, PARTS_EN, PARTS_RU, TAKE_PART_RU
 from rulesqa.text import sentences
 
 # what a game is played in, whose start is not the game's: a turn, a round, a week of play ("в начале каждой недели")
@@ -131,7 +131,7 @@ def without_other_starts(text: str) -> str:
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
-_DIGITS = r"\d+(?:\.\d+)*[.)]?\s*"
+_DIGITS = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER})"
 _SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|шаг|этап|{PART_WORDS})\s+\d+\s*[:.)–-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
@@ -378,8 +378,11 @@ PLAYERS = Topic(
                 r"\bколичество\s+игроков\b", re.I)),
     # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"; a
     # game for players its rulebook names by their part: "A cooperative game for 1 to 4 defenders."
+    # … or as a box's fact line gives it: "**Players:** 2–4 · **Age:** 10+", "Игроков: 2–5", "Число игроков: 1–4"
     re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
-               rf"{GAME_FOR_EN}{PARTS_EN}|{GAME_FOR_RU}{PARTS_RU}|"
+               r"\b(?:players|number\s+of\s+players|игроков|(?:число|количество)\s+игроков)[*_]{0,2}\s{0,3}:[*_]{0,2}"
+               r"\s{0,3}\d+\s*(?:to|or|-|–|—|до)\s*\d+\b|"
+               rf"{GAME_FOR_EN}{PARTS_EN}|{GAME_FOR_RU}{PARTS_RU}|{TAKE_PART_RU}{PARTS_RU}|"
                r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
                r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I),
 )

@@ -40,6 +40,7 @@ from rulesqa.search.answer_type import (
     COUNTING_FRAME,
     answers_how_many,
     asks_limit,
+    asks_measure,
     asks_open,
     asks_quantity,
     asks_running_out,
@@ -47,6 +48,7 @@ from rulesqa.search.answer_type import (
     capacity_tokens,
     counted_thing,
     says_running_out,
+    stated,
     states_limit,
     states_quantity,
 )
@@ -361,6 +363,7 @@ class Searcher:
         if not cited_chunks and self.mode == "hybrid":  # the baselines stay plain
             self._said_first(question, reading, hits)
             self._counted_first(question, reading, hits)
+            self._measured_first(question, hits)
             self._player_count_first(reading, hits)
         if hits:
             # "What does Permanent mean?" asks about "Permanent"; "mean" is the question's frame, not its content
@@ -806,6 +809,20 @@ class Searcher:
             # is all it says ("Сколько брёвен нужно, чтобы связать плот?" is not that)
             elsewhere = elsewhere or (not reading.in_the_game and in_components(hit.chunk))
             if not elsewhere and self.counts_what_is_asked(question, reading, hit.chunk, strict=True):
+                hits.insert(0, hits.pop(i))
+                return
+
+    @staticmethod
+    def _measured_first(question: str, hits: list[Hit]) -> None:
+        """For "How far can a ship fly?", put first the next section that states a limit with its number ("Корабль
+        может пролететь до 3 секторов"), within COUNTED_MARGIN, when the best states no number at all ("Корабль без
+        топлива не может лететь"): a measure is asked, as a count is (see :meth:`_counted_first`)."""
+        if not asks_measure(question) or len(hits) < 2 or states_quantity(hits[0].chunk):
+            return
+        for i, hit in enumerate(hits[1:3], start=1):
+            if hits[0].score - hit.score > COUNTED_MARGIN:
+                return
+            if not hit.chunk.variant and states_limit(stated(hit.chunk)):
                 hits.insert(0, hits.pop(i))
                 return
 

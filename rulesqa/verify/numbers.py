@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.text import CURRENCY_SIGNS, TIMES_WORDS
+from rulesqa.text import CURRENCY_NAMES, CURRENCY_SIGNS, TIMES_WORDS
 from rulesqa.verify.patterns import WORD
 
 _NUMBER_WORDS = {
@@ -90,8 +90,7 @@ _TIMES = dict.fromkeys(TIMES_WORDS, "раз")
 # Money by its sign or its currency's name counts money: "takes €25 instead of €20" and "получает 25 евро" both
 # count it (not "4 singer cards" of the same sentence)
 _SIGNED = re.compile(rf"[{CURRENCY_SIGNS}]\s?(\d{{1,6}})(?!\d)|(\d{{1,6}})\s?[{CURRENCY_SIGNS}]")
-_CURRENCY = re.compile(r"(\d{1,6})\s+(?:dollars?|euros?|pounds?|roubles?|rubles?|dinars?|denarii|denarius|"
-                       r"доллар\w*|евро|фунт\w*|рубл\w*|динар\w*|денари\w*)\b", re.I)
+_CURRENCY = re.compile(rf"(\d{{1,6}})\s+{CURRENCY_NAMES}\b", re.I)
 
 
 def _as_money(text: str) -> str:

@@ -408,6 +408,12 @@ def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_i
     assert roles(["game of " + "a" * 1_000_000 + " for 2 to 4 millers"]) == frozenset()
     doc = plain.parse("Setup:\n  Take 3 rags.\n\n" + "A" * 1_000_000 + ":\n  x\n\nEnd:\n  y.\n", path="c.txt")
     assert [s.label for s in doc.sections] == ["Setup", "End"]  # a million-letter "title" is none
+    from rulesqa.search.answer_type import states_limit, states_money
+    from rulesqa.search.rulebook_topics import PLAYERS
+
+    assert not PLAYERS.says("**Players:" + gap + "x") and not PLAYERS.says("участвуют от" + gap + "2")
+    assert not roles(["участвуют" + gap + "от 2 до 5 торговцев"])
+    assert not states_limit("до" + gap + "x") and not states_money("6" + gap + "x")
     subtitle = "# T\n\n*" + "a" * 1_000_000 + ". " + " " * 1_000_000 + "b*"
     assert Chunk("d/t", "d", "t", "T", "T", "en", "markdown", subtitle, "f.md", 1, children=("d/t/x",)).navigational is False
 
