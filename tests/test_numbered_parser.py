@@ -191,6 +191,14 @@ def test_a_numbered_glossary_of_dashed_entries_is_a_term_each() -> None:
     assert "7" not in sections
 
 
+@pytest.mark.parametrize("heading", ["6. Термины", "6. Terms", "Definitions", "6. Основные термины"])
+def test_a_glossary_headed_by_its_terms_is_a_glossary(heading: str) -> None:
+    """"6. Термины" over "Трюм — место на планшете корабля …" is the glossary: "Что такое трюм?" is its entry."""
+    text = f"1. Основы\n1.1. Играют от 2 до 5 торговцев.\n\n{heading}\nТрюм — место на планшете корабля.\n"
+    sections = by_key(numbered.parse(text, path="traders.txt"))
+    assert sections["glossary/трюм"].text == "Трюм — место на планшете корабля."
+
+
 TELEGRAPH = """FRONTIER TELEGRAPH
 Series Rules
 

@@ -1779,6 +1779,8 @@ def roads(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("roads", "How many denarii coins are in the game?", "roads/i-components", "48 denarii coins"),
     # the variant's rules, quoted whole
     ("owls", "Что меняется в усложнённом варианте?", "owls/advanced-variant", "Barn owls score 2 extra points"),
+    # "6. Термины" is the glossary, and a term is defined by its entry, found fifth, across languages
+    ("traders", "What is a sector?", "traders/glossary/сектор", "Сектор — клетка звёздной карты между станциями"),
 ])
 def test_held_out_after_0_22_1_third_batch(request: pytest.FixtureRequest, rulebook: str, question: str,
                                            section: str, quoted: str) -> None:

@@ -29,13 +29,15 @@ from rulesqa.text import slugify
 # 2: a named rule's name in its label ("4.4 Guard"); one-line "Term: definition" glossary entries
 # 3: a numbered glossary heading ("7. Словарь"); one-line "Term — definition" glossary entries
 # 4: "5.0 OPERATIONS" heads the rules 5.x; "2.1." under "Раздел 2. Подготовка" is in that part
-PARSER_VERSION = 4
+# 5: a glossary headed by its terms ("6. Термины", "Terms", "Definitions")
+PARSER_VERSION = 5
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
 HEADING = re.compile(r"^(?P<number>\d{1,4})\.\s+(?P<title>[^\d\s].*[^.;:,]|[^\d\s.;:,])$")
 RULE = re.compile(r"^(?P<number>\d{1,4}(?:\.\d{1,4})+(?:[a-zа-я](?![a-zа-я]))?)\.?(?=\s|$)\s*(?P<body>.*)$")
-GLOSSARY = re.compile(r"^(glossary|глоссарий|словарь терминов|словарь)$", re.I)
+GLOSSARY = re.compile(r"^(glossary|glossary of terms|terms|key terms|definitions|глоссарий|словарь терминов|словарь|"
+                      r"термины|основные термины|определения)$", re.I)
 CREDITS = re.compile(r"^(credits|авторы|благодарности|создатели)$", re.I)
 CONTENTS = re.compile(r"^(contents|table of contents|содержание|оглавление)$", re.I)
 # a rule that opens with its name in title case, as in "4.4 Guard. Until the start of …" or "1.2 Can't Beats Can. …":

@@ -361,6 +361,7 @@ class Searcher:
             return SearchResult(question, lang, [], False, "no-words")
         hits = self._hits(scored, cited_chunks, max(k, RERANKED))  # the same answer whatever k is asked for
         if not cited_chunks and self.mode == "hybrid":  # the baselines stay plain
+            self._entry_first(reading, hits)
             self._said_first(question, reading, hits)
             self._counted_first(question, reading, hits)
             self._measured_first(question, hits)
@@ -811,6 +812,17 @@ class Searcher:
             if not elsewhere and self.counts_what_is_asked(question, reading, hit.chunk, strict=True):
                 hits.insert(0, hits.pop(i))
                 return
+
+    def _entry_first(self, reading: Reading, hits: list[Hit]) -> None:
+        """For "What is a sector?", the rulebook's own glossary entry for the term goes first when it is among the
+        sections found ("Сектор — клетка звёздной карты между станциями." over "Каждый сектор стоит 1 единицу
+        топлива."): a term is defined where the rulebook defines it."""
+        if reading.term is None:
+            return
+        found = next((i for i, hit in enumerate(hits[:RERANKED]) if self._glossary_entry_of(reading.term, hit.chunk)),
+                     None)
+        if found:
+            hits.insert(0, hits.pop(found))
 
     @staticmethod
     def _measured_first(question: str, hits: list[Hit]) -> None:
