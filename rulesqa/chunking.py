@@ -54,7 +54,8 @@ PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
 # a section numbered in Roman numerals, as older rulebooks number them ("III. THE TURN"); upper case only, so "Mix."
 # is no number (the patterns it is part of ignore case)
-ROMAN_NUMBER = r"(?-i:[IVXLC]{1,7})\.\s+"
+ROMAN_NUMERAL = r"(?-i:[IVXLC]{1,7})"
+ROMAN_NUMBER = rf"{ROMAN_NUMERAL}\.\s+"
 _NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
