@@ -831,12 +831,7 @@ class Searcher:
         топлива не может лететь"): a measure is asked, as a count is (see :meth:`_counted_first`)."""
         if not asks_measure(question) or len(hits) < 2 or states_quantity(hits[0].chunk):
             return
-        for i, hit in enumerate(hits[1:3], start=1):
-            if hits[0].score - hit.score > COUNTED_MARGIN:
-                return
-            if not hit.chunk.variant and states_limit(stated(hit.chunk)):
-                hits.insert(0, hits.pop(i))
-                return
+        promote_close(hits, COUNTED_MARGIN, lambda c: not c.variant and states_limit(stated(c)), looked_at=2)
 
     @staticmethod
     def _player_count_first(reading: Reading, hits: list[Hit]) -> None:
@@ -904,14 +899,12 @@ def rule_before_its_example(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> 
     if len(hits) < 2 or not hits[0].chunk.is_example:
         return
     example = hits[0].chunk
-    for i, hit in enumerate(hits[1:], start=1):
-        if hits[0].score - hit.score > margin:
-            return
-        illustrated = hit.chunk.id == example.parent or (hit.chunk.parent is not None
-                                                          and hit.chunk.parent == example.parent)
-        if illustrated and not hit.chunk.is_example:
-            hits.insert(0, hits.pop(i))
-            return
+
+    def illustrated(chunk: Chunk) -> bool:
+        return not chunk.is_example and (chunk.id == example.parent
+                                         or (chunk.parent is not None and chunk.parent == example.parent))
+
+    promote_close(hits, margin, illustrated)
 
 
 def rule_before_its_summary(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> None:
@@ -919,10 +912,17 @@ def rule_before_its_summary(hits: list[Hit], margin: float = EXAMPLE_MARGIN) -> 
     cubes.") leads it by less than ``margin``: a rule is cited where it is said in full, as it is over its example."""
     if len(hits) < 2 or not hits[0].chunk.is_summary:
         return
-    for i, hit in enumerate(hits[1:], start=1):
+    promote_close(hits, margin, lambda c: not c.is_summary and not c.is_example)
+
+
+def promote_close(hits: list[Hit], margin: float, wanted: Callable[[Chunk], bool], looked_at: int | None = None
+                  ) -> None:
+    """Put first the best of the hits after the first (the next ``looked_at`` of them, or all) whose chunk is
+    ``wanted``, if it scores within ``margin`` of the first; stop at the first hit further behind."""
+    for i, hit in enumerate(hits[1:None if looked_at is None else 1 + looked_at], start=1):
         if hits[0].score - hit.score > margin:
             return
-        if not hit.chunk.is_summary and not hit.chunk.is_example:
+        if wanted(hit.chunk):
             hits.insert(0, hits.pop(i))
             return
 
