@@ -22,10 +22,10 @@ from rulesqa.corpus.model import PROSE_KINDS
 from rulesqa.search.answer_type import COUNTING_FRAME, asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
-from rulesqa.search.rulebook_topics import asks_how_a_variant_plays, names_variant
+from rulesqa.search.rulebook_topics import Topic, asks_how_a_variant_plays, names_variant
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
-from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, table_cells, unwrap, without_examples
+from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, table_cells, unwrap, with_lead_ins, without_examples
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -155,12 +155,15 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         return unwrap(body or chunk.text)
     reading = searcher.read(question)
     count, topic = reading.player_count, reading.topic
-    whole = ((count is not None and count.rules_of(chunk)) or (topic is not None and topic.titles(chunk))
+    whole = ((count is not None and count.rules_of(chunk))
+             or (topic is not None and (topic.titles(chunk) or (topic.whole and topic.says(chunk.text))))
              or (bool(chunk.variant) and asks_how_a_variant_plays(question) and names_variant(reading.words, chunk)))
     if whole and len(chunk.text) <= WHOLE_RULES_CHARS:
         # "Как играть одному?", "What changes in a two-player game?", "Что меняется в усложнённом варианте?": that
         # game's own rules; "Что происходит при обвале?": the section "Обвал" — quoted whole
         return unwrap(_without_title(chunk))
+    if topic is not None and topic.whole and (led := _said_with_its_list(chunk.text, topic)):
+        return joined(chunk.text, led)  # a section too long to quote whole: its sentence that says it, and its list
     candidates, quoted = quotable(chunk.text)
     # a heading's number is no sentence of the rule: "I." of "I. COMPONENTS"
     numbers = [i for i, c in enumerate(candidates) if _SECTION_NUMBER_ALONE.match(c)]
@@ -234,6 +237,16 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
             summed = vectors[[i for i, c in enumerate(candidates) if c in summary]].sum(axis=0)
             chosen.append(max(details, key=lambda i: float(vectors[i] @ summed)))
     return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
+
+
+def _said_with_its_list(text: str, topic: Topic) -> list[str]:
+    """The sentence of ``text`` that says ``topic``, with the items of the list it leads into ("За свой ход охотник
+    выполняет два действия из списка …:" and its actions), in the text's order; nothing if none says it."""
+    read = with_lead_ins(text)
+    said = next((sentence for sentence, _ in read if topic.says(sentence)), None)
+    if said is None:
+        return []
+    return [said, *(sentence for sentence, lead_in in read if lead_in == said and sentence != said)]
 
 
 def _list_item(sentence: str) -> bool:
@@ -398,7 +411,10 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
     if result.reason == "citation":
         text = best.text
     elif result.reason == "sentence":  # the sentence that says what was asked is what decided: it is the quote
-        said = searcher.saying(result.query, searcher.read(result.query), best)
+        reading = searcher.read(result.query)
+        # (unless the whole section answers: "On your turn, do these steps in order:" says nothing without the steps)
+        said = None if reading.topic is not None and reading.topic.whole else searcher.saying(result.query, reading,
+                                                                                                best)
         text = _as_quoted(best.text, said) if said else key_sentences(searcher, result.query, best)
     else:
         text = key_sentences(searcher, result.query, best)

@@ -56,7 +56,9 @@ PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
 # is no number (the patterns it is part of ignore case)
 ROMAN_NUMERAL = r"(?-i:[IVXLC]{1,7})"
 ROMAN_NUMBER = rf"{ROMAN_NUMERAL}\.\s+"
-_NUMBERED = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
+# the section sign of legal-style numbering ("§4 The Turn", "§ 4.2"), before a number
+SECTION_SIGN = r"(?:§\s?)?"
+_NUMBERED = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"

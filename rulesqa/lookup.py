@@ -32,11 +32,12 @@ class Resolution:
         return len(self.chunks) == 1
 
 
-_NUMBER = re.compile(r"^\s*(?:rule|правило|п\.|section|раздел)?\s*(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\.?\s*$", re.I)
+_NUMBER = re.compile(r"^\s*(?:(?:rule|правило|п\.|section|раздел)\s*)?(?:§\s*)?(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\.?\s*$",
+                     re.I)
 
 
 # the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player"
-_HEADING_NUMBER = re.compile(r"^(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)[.)]?\s")
+_HEADING_NUMBER = re.compile(r"^§?\s?(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)[.)]?\s")
 
 
 def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:

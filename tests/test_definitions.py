@@ -15,6 +15,8 @@ from rulesqa.store import StoredIndex
     ("What are War Machines?", "War Machines"), ("Что такое Поиск?", "Поиск"),
     ("Что означает Карта мира?", "Карта мира"), ("Кто такой главный герой?", "главный герой"),
     ("Can I play a Permanent card?", None), ("What happens when my deck is empty?", None),
+    ("What counts as a dam?", "dam"), ("What is considered a finished dam?", "finished dam"),
+    ("Что считается плотиной?", "плотиной"),
 ])
 def test_definition_questions_are_recognised(question: str, term: str | None) -> None:
     assert asked_term(question) == term
@@ -50,6 +52,9 @@ def test_a_glossary_term_is_looked_for_under_all_its_names(bundled_index: Stored
     # a Markdown glossary: the term in bold, maybe a list item, the colon inside the bold or not
     ("**Permanent**: stays in play until discarded.", True), ("- **Permanent** - stays in play.", True),
     ("**Поиск:** посмотрите верхние X карт.", True), ("**Important**: Permanent cards stay.", False),
+    # a numbered rule that defines it in prose, its number with or without a dot or a section sign
+    ("§5.1 A Permanent is a card that stays in play.", True), ("5.1 Permanent: stays in play.", True),
+    ("A Permanent is a card that stays in play.", True),
 ])
 def test_a_defining_line_starts_with_the_term_and_a_dash_colon_or_is(text: str, defines: bool) -> None:
     pattern = defining_pattern(["Permanent", "Постоянный", "Search", "Поиск"])

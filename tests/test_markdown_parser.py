@@ -117,7 +117,8 @@ def test_a_numbered_heading_is_found_by_its_number(tmp_path: Path) -> None:
     ingest(corpus, tmp_path / "index", embedder=FakeEmbedder())
     index = load_index(tmp_path / "index")
     for typed, expected in [("1.2", "star/1-setup/1-2-first-player"), ("rule 1.1", "star/1-setup/1-1-components"),
-                            ("2", "star/2-turn"), ("правило 1", "star/1-setup")]:
+                            ("2", "star/2-turn"), ("правило 1", "star/1-setup"), ("§1.2", "star/1-setup/1-2-first-player"),
+                            ("§ 2", "star/2-turn")]:
         found = resolve(index, typed)
         assert [c.id for c in found.chunks] == [expected], typed
     assert not resolve(index, "1.3").found

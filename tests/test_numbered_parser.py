@@ -243,3 +243,34 @@ def test_a_rule_stands_in_the_part_numbered_as_it_is() -> None:
     misnumbered = by_key(numbered.parse("Раздел 2. Подготовка\n3.1. Правило.\n3.2. Правило.\n3.3. Правило.\n",
                                         path="x.txt"))
     assert misnumbered["3.1"].parent is None
+
+
+DAMS = """BEAVER DAMS
+Rules of Play
+
+§1 Overview
+
+§1.1 Beaver Dams is a game for 2 to 4 players.
+
+§4 The Turn
+
+§4.1 On your turn, place one beaver on an empty action space.
+§4.2 The actions are:
+    (a) Gnaw: take one log tile from the timber yard.
+    (b) Fish: take 2 fish tokens from the supply.
+§4.3 Only one beaver may stand on each action space.
+
+NOTE: You may place a beaver on an action space even if you cannot carry out its action.
+"""
+
+
+def test_rules_numbered_with_a_section_sign_are_rules() -> None:
+    """Legal-style numbering ("§4 The Turn", "§4.2 …") is a comprehensive-rules document's: the number without its
+    sign is the key ("§4.2" is rule 4.2), a heading after the sign needs no full stop, and what follows a rule —
+    its lettered cases, a NOTE — is the rule's."""
+    assert numbered.looks_like(DAMS)
+    sections = by_key(numbered.parse(DAMS, path="dams.txt"))
+    assert sections["4"].label == "§4 The Turn" and sections["4.2"].parent == "4"
+    assert "(b) Fish: take 2 fish tokens from the supply." in sections["4.2"].text
+    assert sections["4.3"].text.endswith("even if you cannot carry out its action.")
+    assert sections["intro"].text.startswith("BEAVER DAMS")

@@ -19,6 +19,7 @@ from rulesqa.search.rulebook_topics import (
     PLAYERS,
     SHARED_PLACE,
     TIE,
+    TURN,
     WINNER,
     asked_player_count,
     asked_topic,
@@ -332,6 +333,9 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What does resting do?", "Отдохнуть: возьмите 1 перчатку из запаса."),
     ("What does a flood do?", "Половодье: каждый плот, сданный в этом раунде, приносит на 1 монету больше."),
     ("What happens in a storm?", "7.3a Storm: every boat returns to port."),
+    # an item lettered as a rule's cases are
+    ("What does the Gnaw action do?", "    (a) Gnaw: take one log tile from the timber yard."),
+    ("Что делает действие Рыбалка?", "б) Рыбалка: возьмите 2 рыбы."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
         question: str, item: str) -> None:
@@ -581,3 +585,27 @@ def test_a_question_about_when_the_game_ends(question: str, asks: bool) -> None:
 ])
 def test_a_sentence_that_says_when_the_game_ends(text: str, says: bool) -> None:
     assert GAME_END.says(text) is says
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("What do I do on my turn?", True), ("What can I do during my turn?", True), ("How does a turn work?", True),
+    ("What happens on a turn?", True), ("Что делать в свой ход?", True), ("Что можно сделать за свой ход?", True),
+    ("Как проходит ход?", True), ("Из чего состоит ход?", True),
+    # how many of something a turn has, or what happens at its end: questions of their own
+    ("How many actions do I take on my turn?", False), ("What happens at the end of my turn?", False),
+    ("Сколько действий за ход?", False),
+])
+def test_a_question_about_what_a_turn_is_made_of(question: str, asks: bool) -> None:
+    assert (asked_topic(question) is TURN) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("On your turn, take two actions.", True), ("§4.1 On your turn, place one beaver on an empty action space.", True),
+    ("Play goes left. On your turn, do one of the following:", True), ("Each turn has three steps:", True),
+    ("В свой ход выполните одно действие:", True), ("3.1. За свой ход охотник выполняет два действия.", True),
+    ("Ход игрока состоит из трёх фаз.", True),
+    # a heading that names the turn, or a rule for a turn's end
+    ("## On your turn", False), ("At the end of your turn, discard down to 7 cards.", False),
+])
+def test_a_sentence_that_says_what_a_turn_is_made_of(text: str, says: bool) -> None:
+    assert TURN.says(text) is says

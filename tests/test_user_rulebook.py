@@ -1785,3 +1785,45 @@ def roads(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 def test_held_out_after_0_22_1_third_batch(request: pytest.FixtureRequest, rulebook: str, question: str,
                                            section: str, quoted: str) -> None:
     assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.fixture(scope="module")
+def beetles(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook with Setext headings ("Setup" over "-----")."""
+    return _index(tmp_path_factory, "beetle-derby")
+
+
+@pytest.fixture(scope="module")
+def dams(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rules document numbered with a section sign ("§4 The Turn", "§4.2")."""
+    return _index(tmp_path_factory, "beaver-dams")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # what a turn is made of: the rule that says "On your turn, …", far in meaning from the question
+    ("dams", "What do I do on my turn?", "dams/4.1", "place one beaver on an empty action space"),
+    # … and, when the section is short, the whole of it: the steps the lead-in leads into
+    ("beetles", "What do I do on my turn?", "beetles/playing-a-turn", "2. **Move.** Move your beetle forward"),
+    # an action lettered as a rule's case, "(a) Gnaw: …"
+    ("dams", "What does the Gnaw action do?", "dams/4.2", "(a) Gnaw: take one log tile from the timber yard."),
+    # "What counts as X?" asks for its definition, said in prose after a rule's number: "§5.1 A dam is …"
+    ("dams", "What counts as a dam?", "dams/5.1", "A dam is a line of log tiles that crosses the river"),
+    # "runs out" is what "is empty" says
+    ("beetles", "What if the boost deck runs out?", "beetles/boost-cards",
+     "If the boost deck is empty, shuffle the discard pile to form a new boost deck."),
+])
+def test_held_out_after_0_23_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+def test_a_turn_too_long_to_quote_whole_is_quoted_as_its_sentence_and_its_list(
+        taiga: rulesqa.RulesIndex) -> None:
+    quote = _answer_text(taiga, "Что можно сделать за свой ход?", "taiga/ход-игры")
+    assert quote.startswith("За свой ход охотник выполняет два действия из списка")
+    assert "– Ярмарка: если ваш охотник в зимовье" in quote
+
+
+def test_a_rule_is_found_by_its_number_with_its_section_sign(dams: rulesqa.RulesIndex) -> None:
+    assert [c.id for c in resolve(dams.stored, "§4.2").chunks] == ["dams/4.2"]
+    assert dams.ask("§ 7.1").citation.id == "dams/7.1"  # type: ignore[union-attr]

@@ -30,7 +30,8 @@ from rulesqa.text import slugify
 # 3: a numbered glossary heading ("7. Словарь"); one-line "Term — definition" glossary entries
 # 4: "5.0 OPERATIONS" heads the rules 5.x; "2.1." under "Раздел 2. Подготовка" is in that part
 # 5: a glossary headed by its terms ("6. Термины", "Terms", "Definitions")
-PARSER_VERSION = 5
+# 6: sections and rules numbered with a section sign ("§4 The Turn", "§4.2 The actions are:")
+PARSER_VERSION = 6
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
@@ -49,6 +50,10 @@ _NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][
 # a sentence (no full stop, a few words), which the rules N.1, N.2, … stand under
 _SECTION_ZERO = re.compile(r"^\d{1,3}\.0\.?\s+[^\W\d_][^.;:!?]{0,60}$")
 # a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
+# the section sign of legal-style numbering ("§4 The Turn", "§ 4.2 …"): it says the number is a section's, so a
+# heading after it needs no full stop ("§1 Overview"); the number without it is the key ("§4.2" is rule 4.2)
+_SECTION_SIGN = re.compile(r"^§\s?(?=\d)")
+_SIGNED_HEADING = re.compile(r"^(?P<number>\d{1,4})\.?\s+(?P<title>[^\d\s].*[^.;:,]|[^\d\s.;:,])$")
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
 
@@ -65,7 +70,7 @@ def looks_like(text: str) -> bool:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     if not lines:
         return False
-    rules = sum(1 for ln in lines if RULE.match(ln))
+    rules = sum(1 for ln in lines if RULE.match(_SECTION_SIGN.sub("", ln)))
     return rules >= 3 and rules >= 0.2 * len(lines)
 
 
@@ -78,11 +83,13 @@ def _classify(line: SourceLine) -> _Line:
             return _Line(line, kind)
     if m := PART.match(text):
         return _Line(line, "part", f"part-{int(m['number'])}", text)
-    if _SECTION_ZERO.match(text):
-        return _Line(line, "heading", text.split(None, 1)[0].rstrip("."), text)
-    if m := RULE.match(text):
+    numbered = _SECTION_SIGN.sub("", text)
+    heading = _SIGNED_HEADING if numbered != text else HEADING
+    if _SECTION_ZERO.match(numbered):
+        return _Line(line, "heading", numbered.split(None, 1)[0].rstrip("."), text)
+    if m := RULE.match(numbered):
         return _Line(line, "rule", m["number"], text)
-    if m := HEADING.match(text):
+    if m := heading.match(numbered):
         if GLOSSARY.match(m["title"].strip()):  # "7. Словарь": the glossary, numbered as the sections before it
             return _Line(line, "glossary")
         return _Line(line, "heading", str(int(m["number"])), text)

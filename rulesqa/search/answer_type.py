@@ -136,7 +136,7 @@ def limit_tokens() -> frozenset[str]:
 # one ("… положите на неё\n2 новых жетона брёвен").
 _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
 # (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
-_RULE_NUMBER = re.compile(r"^[ \t]*(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
+_RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?)?(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
                           re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 
@@ -384,6 +384,27 @@ _SAYS_RUNNING_OUT = re.compile(
     r"\bleft\b|\bremain\w*|\bno\b|\bnot\s+enough\b|\bисчерпа\w*|\bзаканчива\w*|\bзакончил\w*|\bкончил\w*|"
     r"\bпуст\w*|\bопусте\w*|\bосталось\b|\bостал\w*|\bнет\b|\bне\s+хватает\b|\bwithout\b|\bбез\b",
     re.IGNORECASE)
+
+
+# the words a question says running out in ("runs out", "is empty", "закончились"), and what a rule says it in —
+# not "no" or "left", which say a great deal else ("No player may …"): "If the boost deck is empty, shuffle …"
+# accounts for "What if the boost deck runs out?" as the question words it
+_RUNNING_OUT_WORDS = ("run runs ran running out empty закончился закончилась закончилось закончились кончился "
+                      "кончилась кончилось кончились пуст пуста пусто пусты пустой опустел опустела опустело опустели")
+_SAYS_EMPTY = re.compile(r"\b(?:run|runs|ran|running)\s+out\b|\bempty\b|\bexhausted\b|\bdepleted\b|"
+                         r"\bисчерпа\w*|\bзаканчива\w*|\bзакончил\w*|\bкончил\w*|\bпуст\w*|\bопусте\w*",
+                         re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def running_out_tokens() -> frozenset[str]:
+    """The stemmed words that ask about something running out ("run", "out", "empty", "закончил", …)."""
+    return frozenset(tokenize(_RUNNING_OUT_WORDS))
+
+
+def says_empty(text: str) -> bool:
+    """Does ``text`` say in so many words that something runs out or is empty ("If the deck is empty, …")?"""
+    return bool(_SAYS_EMPTY.search(text))
 
 
 def asks_running_out(question: str) -> bool:

@@ -14,6 +14,12 @@ from rulesqa.search.glossary import Glossary
 
 _ARTICLE = r"(?:(?:an?|the)\s+)?"
 _ASKS = (
+    # "What counts as a dam?", "What is considered a tie?", "Что считается плотиной?" (before "What is X?", which
+    # would read "considered a tie" as its X)
+    re.compile(rf"^\s*what\s+(?:counts|is\s+counted|is\s+considered)\s+as\s+{_ARTICLE}(?P<term>.+?)\s*\??\s*$",
+               re.I),
+    re.compile(rf"^\s*what\s+is\s+considered\s+{_ARTICLE}(?P<term>.+?)\s*\??\s*$", re.I),
+    re.compile(r"^\s*что\s+(?:считается|называется)\s+(?P<term>.+?)\s*\??\s*$", re.I),
     re.compile(rf"^\s*(?:what(?:'s|\s+is|\s+are)|define|definition\s+of)\s+{_ARTICLE}(?P<term>.+?)\s*\??\s*$", re.I),
     re.compile(rf"^\s*what\s+(?:does|do)\s+{_ARTICLE}(?P<term>.+?)\s+mean\s*\??\s*$", re.I),
     re.compile(r"^\s*(?:что\s+так(?:ое|ой|ая|ие)|кто\s+так(?:ой|ая|ие)|что\s+(?:означает|значит)(?:\s+термин)?)\s+"
@@ -26,10 +32,14 @@ _SEPARATOR = r"(?:\s*:|\s+[-–—]\s|\s+(?:is|are)\s+(?!not\b)|\s+это\s)"
 _WORD = re.compile(r"[\w'’]+")
 # words that start a qualifier after the term: "Spell in the card game", "заклинание в карточной игре"
 _QUALIFIER_START = frozenset("in of for during when on at в во на для при у когда".split())
-_LINE_START = r"(?:^|(?<=[.;!?])\s+|\n)\s*(?:\d+(?:\.\d+)*[a-zа-я]?\.\s*)?"
+# (a rule's number before it: "5.1. ", "5.1 ", "§5.1 "; the spaces before it bounded, so a run of a million blank
+# lines is read once, not once for each of its lines)
+_LINE_START = (r"(?:^|(?<=[.;!?])\s{1,20}|(?<=\n))[ \t]{0,20}(?:§\s?)?"
+               r"(?:\d+(?:\.\d+)*[a-zа-я]?(?:\.[ \t]{0,20}|[ \t]{1,20}))?")
 # a Markdown glossary's term is often a list item and in bold: "- **Clearing**: a space of the forest board."
 _EMPHASIS = r"(?:\*\*|__|\*|_)?"
-_MARKUP = rf"(?:[-*•]\s+)?{_EMPHASIS}"
+# (and in prose, after its article: "A dam is a line of log tiles that crosses the river")
+_MARKUP = rf"(?:[-*•]\s+)?{_EMPHASIS}(?:(?:an?|the)\s)?"
 
 
 # "What does an Ongoing effect do?", "Что делает постоянная карта?": answered by the line that defines it too, when

@@ -26,9 +26,12 @@ from rulesqa.search.answer_type import (
     MEASURE_ASKED,
     PRICE,
     asks_quantity,
+    asks_running_out,
     capacity_tokens,
     limit_tokens,
     money_words,
+    running_out_tokens,
+    says_empty,
     states_limit,
     states_money,
     states_quantity,
@@ -97,6 +100,8 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
             covered += weight
         elif quantity and token in capacity_tokens() and states_limit(chunk.text):  # "fit" — "holds at most 7"
             covered += weight
+        elif token in running_out_tokens() and asks_running_out(question) and _says_it_runs_out(tokens, chunk):
+            covered += weight  # "runs out" — "If the boost deck is empty, …"
         elif quantity and token in value_tokens() and states_quantity(chunk):  # "worth" — "| Island map | 4 | 8 |"
             covered += weight
         elif not terms and in_language(token, chunk.lang) and any(has_stem(words, t) for t in synonyms(token)):
@@ -126,6 +131,14 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
                     weight = lighter
             covered += weight * credit(in_chunk[1])
     return covered / total
+
+
+def _says_it_runs_out(tokens: list[str], chunk: Chunk) -> bool:
+    """Does a sentence of ``chunk`` say that something the question names runs out ("What if the boost deck runs
+    out?" — "If the boost deck is empty, shuffle …"; not "Если колода купцов закончилась" for "… runs out of
+    coins?")?"""
+    named = [t for t in tokens if t not in running_out_tokens() and in_language(t, chunk.lang)]
+    return any(says_empty(s) and any(has_stem(set(tokenize(s)), t) for t in named) for s in sentences(chunk.text))
 
 
 def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical: LexicalIndex,

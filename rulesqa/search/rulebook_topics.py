@@ -60,7 +60,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import PART_WORDS, ROMAN_NUMBER, SOLO_TITLE, TEAMS_TITLE, Chunk
+from rulesqa.chunking import PART_WORDS, ROMAN_NUMBER, SECTION_SIGN, SOLO_TITLE, TEAMS_TITLE, Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -131,7 +131,7 @@ def without_other_starts(text: str) -> str:
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
-_DIGITS = rf"(?:\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER})"
+_DIGITS = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER})"
 _SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|шаг|этап|{PART_WORDS})\s+\d+\s*[:.)–-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
@@ -334,6 +334,9 @@ class Topic:
     # the topic said in other terms, which answer where no sentence says it in the topic's own: a game's length in
     # its rounds ("The game lasts 12 rounds instead of 10.") where none gives it in minutes
     said_otherwise: re.Pattern[str] | None = None
+    # the whole section that says it answers: "What do I do on my turn?" — "On your turn, do these steps in order:"
+    # and the steps
+    whole: bool = False
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
@@ -601,7 +604,34 @@ GAME_END = Topic(
     unless=re.compile(r"\?|\buntil\s+(?:the\s+)?\w+\s+(?:ends|is\s+over)\b|\bпока\s+не\s+", re.I),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END)
+_WHOSE_TURN_EN = r"(?:my|your|our|their|his|her|a|each|one|a\s+player's)"
+_WHOSE_TURN_RU = r"(?:свой|мой|его|её|ее|один|каждый)"
+TURN = Topic(
+    "turn",
+    # "What do I do on my turn?", "What can I do during my turn?", "How does a turn work?", "What happens on a
+    # turn?", "Что делать в свой ход?", "Что можно сделать за свой ход?", "Как проходит ход?", "Из чего состоит
+    # ход?": what a turn is made of, not one of its steps
+    (re.compile(rf"^\W*(?:what\s+(?:do|can|must|should)\s+(?:i|you|we|a\s+player)\s+do\s+(?:on|during|in)\s+"
+                rf"{_WHOSE_TURN_EN}\s+turn|how\s+does\s+(?:a|my|your|each|one)\s+turn\s+(?:work|go|play\s+out)|"
+                rf"what\s+happens\s+(?:on|during|in)\s+(?:a|my|your|each)\s+turn|"
+                rf"what\s+does\s+(?:a|my|your|each)\s+turn\s+consist\s+of){_WHOLE_QUESTION}", re.I),
+     re.compile(rf"^\W*(?:что\s+(?:делать|можно\s+(?:с)?делать|нужно\s+(?:с)?делать|(?:делает|может\s+сделать)\s+"
+                rf"игрок|происходит)\s+(?:в|за)\s+(?:{_WHOSE_TURN_RU}\s+)?ход|"
+                rf"как\s+(?:проходит|устроен|идёт|идет)\s+ход|из\s+чего\s+состоит\s+ход){_WHOLE_QUESTION}", re.I)),
+    # "On your turn, take two actions", "During your turn you may …", "Each turn has three steps:", "A turn consists
+    # of …", "В свой ход выполните одно действие:", "За свой ход охотник выполняет два действия", "Ход состоит из
+    # трёх фаз"; a sentence, not a heading that names the turn ("## On your turn")
+    # (at a line's or a sentence's start, so a section's text says it as its sentence does; a few marks before it,
+    # "- ", "**", "§": a line of a million full stops is read once)
+    re.compile(rf"(?:^|(?<=[.!?]\s))[^\w\n]{{0,6}}(?:{_DIGITS})?"
+               rf"(?:(?:on|during|in)\s+{_WHOSE_TURN_EN}\s+turn(?:[ \t]*[,:])?[ \t]+\w|"
+               r"(?:each|a|your|every)\s+(?:player's\s+)?turn\s+(?:has|consists\s+of|is\s+made\s+of)\b|"
+               rf"(?:в|за)\s+{_WHOSE_TURN_RU}\s+ход(?:[ \t]*[,:])?[ \t]+\w|"
+               r"(?:каждый\s+)?ход(?:\s+игрока)?\s+состоит\s+из\b)", re.I | re.M),
+    whole=True,
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN)
 
 
 def asked_topic(question: str) -> Topic | None:
@@ -718,7 +748,8 @@ def named_item(question: str) -> Topic | None:
         aside = rf"(?:\([^()\n]{{0,40}}\)[ \t]*{emphasis})?"
         # (or a name in bold closed by its full stop: "- **Drop a sandbag.** Return a sandbag token …")
         # (or a numbered rule that opens with it: "4.2. Пурга: в этом раунде …")
-        marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)]?)"
+        # (or an item lettered as a rule's cases are: "(a) Gnaw: take one log tile …", "б) Рыбалка: …")
+        marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\(?[a-zа-я]\)|\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)]?)"
         item = re.compile(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
                           rf"(?:[:—–-]|\.{{2,}})|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))

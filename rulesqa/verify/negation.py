@@ -64,7 +64,9 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, bool], ...], ...], frozense
         if n % 2:  # the separator before the next clause
             separator = clause.strip().casefold()
             continue
-        negated, after_negation, words = False, False, list[tuple[str, bool]]()
+        # "unless" is "if not": "loses its next turn unless its owner pays 1 leaf token" says "pays" negated, as "…,
+        # если владелец не заплатит 1 лист" does
+        negated, after_negation, words = separator == "unless", False, list[tuple[str, bool]]()
         determiner = False  # "no" before a noun: "a unit that has no valid target is wasted" — "no" stops at "is"
         said = WORD.findall(clause.casefold().replace("’", "'"))
         if len(said) > 1 and said[-1] in _CLOSING_NEGATIONS:  # "продать сырое изделие нельзя" is "нельзя продать

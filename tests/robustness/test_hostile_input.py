@@ -418,6 +418,26 @@ def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_i
     assert Chunk("d/t", "d", "t", "T", "T", "en", "markdown", subtitle, "f.md", 1, children=("d/t/x",)).navigational is False
 
 
+def test_a_turns_sentence_a_definition_a_section_sign_and_a_running_out_are_read_in_one_pass() -> None:
+    """0.24.0's question of what a turn is made of and its sentences, a definition's start after a million blank
+    lines or full stops, a rule number after a section sign, a numbered line of a million spaces, and a sentence
+    that says something ran out, each given a million characters."""
+    from rulesqa.corpus import numbered
+    from rulesqa.lookup import _NUMBER
+    from rulesqa.search.answer_type import says_empty
+    from rulesqa.search.definitions import defining_pattern
+    from rulesqa.search.rulebook_topics import TURN
+
+    gap = " " * 1_000_000
+    assert not TURN.says(". " * 500_000) and not TURN.says(".\n" * 500_000) and not TURN.says("On your turn" + gap)
+    assert not TURN.asks("What do I do on my turn" + gap + "x") and not TURN.says("1" + gap + "x")
+    defines = defining_pattern(["dam"])
+    assert not defines.search("\n" * 1_000_000) and not defines.search("\n " * 500_000)
+    assert not defines.search(". " * 500_000) and defines.search("\n" * 1_000_000 + "§5.1 A dam is a line")
+    assert _NUMBER.match("§" + gap + "x") is None and _NUMBER.match("rule" + gap + "x") is None
+    assert not numbered.looks_like("§" * 1_000_000) and not says_empty("run" + gap + "x")
+
+
 def test_a_claims_any_against_a_rules_only_a_hundred_thousand_times() -> None:
     """0.23.0's "in any X" against "only in Y", "any number of X" against a count of X and "out of the game"
     against "stays in the game": a claim of the longest length a question may have against a rule sentence that
