@@ -222,6 +222,12 @@ def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradic
     # "запрещена" closes its clause as "запрещено" does, and negates all of it
     ("Во время метели можно охотиться.", "Во время метели охота запрещена.", ["врем", "метел", "охот"]),
     ("Во время метели охотиться нельзя.", "Во время метели охота запрещена.", []),
+    # "unless" is "if not": "unless its owner pays" is what "if its owner does not pay" says
+    ("A beetle in a puddle loses its next turn if its owner does not pay a leaf token.",
+     "A beetle that ends its move on a puddle loses its next turn unless its owner pays 1 leaf token.", []),
+    ("A beetle in a puddle loses its next turn if its owner pays a leaf token.",
+     "A beetle that ends its move on a puddle loses its next turn unless its owner pays 1 leaf token.",
+     ["owner", "pay", "leaf", "token"]),
 ])
 def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str, flipped: list[str]) -> None:
     assert flipped_negations(claim, rule, {}) == flipped

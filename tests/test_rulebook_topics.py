@@ -609,3 +609,14 @@ def test_a_question_about_what_a_turn_is_made_of(question: str, asks: bool) -> N
 ])
 def test_a_sentence_that_says_what_a_turn_is_made_of(text: str, says: bool) -> None:
     assert TURN.says(text) is says
+
+
+@pytest.mark.parametrize(("title", "titled"), [
+    ("On your turn", True), ("The Turn", True), ("§4 The Turn", True), ("3. Ход", True),
+    # a part of the turn, or more than the turn
+    ("Turn order", False), ("End of the turn", False), ("Ход игры", False),
+])
+def test_the_section_titled_by_the_turn_alone_says_what_a_turn_is_made_of(title: str, titled: bool) -> None:
+    chunk = Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
+                  text="Do exactly one of the following:", file="d.md", line=1)
+    assert TURN.titles(chunk) is titled

@@ -1804,6 +1804,8 @@ def dams(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     ("dams", "What do I do on my turn?", "dams/4.1", "place one beaver on an empty action space"),
     # … and, when the section is short, the whole of it: the steps the lead-in leads into
     ("beetles", "What do I do on my turn?", "beetles/playing-a-turn", "2. **Move.** Move your beetle forward"),
+    # … or the section titled by the turn alone, "## On your turn", whatever its sentences say
+    ("lantern", "Что можно сделать за свой ход?", "lantern/on-your-turn", "Do exactly one of the following:"),
     # an action lettered as a rule's case, "(a) Gnaw: …"
     ("dams", "What does the Gnaw action do?", "dams/4.2", "(a) Gnaw: take one log tile from the timber yard."),
     # "What counts as X?" asks for its definition, said in prose after a rule's number: "§5.1 A dam is …"
@@ -1827,3 +1829,14 @@ def test_a_turn_too_long_to_quote_whole_is_quoted_as_its_sentence_and_its_list(
 def test_a_rule_is_found_by_its_number_with_its_section_sign(dams: rulesqa.RulesIndex) -> None:
     assert [c.id for c in resolve(dams.stored, "§4.2").chunks] == ["dams/4.2"]
     assert dams.ask("§ 7.1").citation.id == "dams/7.1"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    # "unless its owner pays" is "если владелец не заплатит", across languages
+    ("beetles", "Жук, остановившийся в луже, пропускает следующий ход, если владелец не заплатит 1 лист.", "supported",
+     "beetles/puddles"),
+    ("dams", "A player may have at most 5 unfinished dams at a time.", "contradicted", "dams/5.3"),
+])
+def test_held_out_claims_after_0_23_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

@@ -629,6 +629,9 @@ TURN = Topic(
                rf"(?:в|за)\s+{_WHOSE_TURN_RU}\s+ход(?:[ \t]*[,:])?[ \t]+\w|"
                r"(?:каждый\s+)?ход(?:\s+игрока)?\s+состоит\s+из\b)", re.I | re.M),
     whole=True,
+    # … or the section titled by the turn alone: "## On your turn" over "Do exactly one of the following:", "The
+    # Turn", "3. Ход"
+    named=("turn",),
 )
 
 TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN)
