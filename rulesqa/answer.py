@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from rulesqa.chunking import ROMAN_NUMERAL, Chunk
+from rulesqa.chunking import ROMAN_NUMERAL, SECTION_LETTER, Chunk
 from rulesqa.corpus.model import PROSE_KINDS
 from rulesqa.search.answer_type import COUNTING_FRAME, asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
@@ -334,8 +334,9 @@ def rule_statement(chunk: Chunk) -> str:
     return without_examples(chunk.text)
 
 
-# a section's number cut from its heading as if it were a sentence: "I." of "I. COMPONENTS", "3." of "3. Setup"
-_SECTION_NUMBER_ALONE = re.compile(rf"\s*(?:{ROMAN_NUMERAL}|\d{{1,3}}(?:\.\d{{1,3}})*)\.\s*$")
+# a section's number cut from its heading as if it were a sentence: "I." of "I. COMPONENTS", "Б." of "Б. ПОДГОТОВКА",
+# "3." of "3. Setup"
+_SECTION_NUMBER_ALONE = re.compile(rf"\s*(?:{ROMAN_NUMERAL}|{SECTION_LETTER}|\d{{1,3}}(?:\.\d{{1,3}})*)\.\s*$")
 # A Markdown section's own heading line ("### Build", or "Build" over "-----"): its label path already says it.
 _HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
 

@@ -50,15 +50,18 @@ TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+i
                r"(?:игра\s+)?командами")
 # the words a document names its parts by ("Раздел 2. Подготовка", "Part 3: Scoring"); search/rulebook_topics reads
 # a setup's title with them too
-PART_WORDS = r"(?:part|chapter|section|часть|глава|раздел)"
+# (and rules: "RULE 2 — SETUP", "Правило 3. Ход")
+PART_WORDS = r"(?:part|chapter|section|rule|часть|глава|раздел|правило)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
 # a section numbered in Roman numerals, as older rulebooks number them ("III. THE TURN"); upper case only, so "Mix."
 # is no number (the patterns it is part of ignore case)
 ROMAN_NUMERAL = r"(?-i:[IVXLC]{1,7})"
-ROMAN_NUMBER = rf"{ROMAN_NUMERAL}\.\s+"
+# … or lettered, in either alphabet ("Б. ПОДГОТОВКА", "C. Scoring"); upper case only, as for Roman numerals
+SECTION_LETTER = r"(?-i:[A-ZА-ЯЁ])"
+LETTERED_NUMBER = rf"(?:{ROMAN_NUMERAL}|{SECTION_LETTER})\.\s+"
 # the section sign of legal-style numbering ("§4 The Turn", "§ 4.2"), before a number
 SECTION_SIGN = r"(?:§\s?)?"
-_NUMBERED = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–-]?\s*)?"
+_NUMBERED = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{LETTERED_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–—-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"

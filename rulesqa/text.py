@@ -82,6 +82,9 @@ _WRAPPED_LINE_CHARS = 60
 # once for each of its spaces)
 _WRAP = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")
 # (a number alone with its dot is the end of a sentence a hard wrap broke: "… 4 rope tokens instead of" / "3.")
+# the definition of a definition list's term, on the line under it: "Explore" / ":   Draw the top cave tile …" is one
+# line, as "Explore: Draw the top cave tile …" is
+_DEFINITION = re.compile(r"^[ \t]{0,3}:[ \t]+\S")
 _NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)](?![ \t]*$)|[a-zа-я][.)]\s)")
 
 
@@ -92,14 +95,15 @@ def unwrapped_lines(text: str) -> list[str]:
     (no ``.``, ``:``, ``;``, … at its end, or a ``:`` or ``;`` with a line in lower case after it: "… больше 10
     свечей:" / "лишние верните в запас.") and it is not a list item, and it starts in lower case or the line
     before is as long as a wrapped line is (``more than`` / ``5 spring tokens``; not ``1 guild board`` /
-    ``4 workbench boards``)."""
+    ``4 workbench boards``), or it is the definition of a definition list's term (``Explore`` / ``:   Draw …``)."""
     out: list[str] = []
     for line in text.splitlines():
         before = out[-1] if out else ""
         start = line.lstrip()
         closed = _LINE_CLOSED.search(before) and not (start[:1].islower() and _CLAUSE_GOES_ON.search(before))
         if (before.strip() and start and not closed and not _NEW_ITEM.match(line)
-                and (start[0].islower() or len(before.rsplit("\n", 1)[-1].strip()) >= _WRAPPED_LINE_CHARS)):
+                and (start[0].islower() or len(before.rsplit("\n", 1)[-1].strip()) >= _WRAPPED_LINE_CHARS
+                     or _DEFINITION.match(line))):
             out[-1] = f"{before}\n{line}"
         else:
             out.append(line)

@@ -53,7 +53,10 @@ def test_quantity_questions_are_recognised(question: str, quantity: bool) -> Non
      ("208.1. Герой - Тип карты. Персонификация игрока.", "ru", False),
      ("100.1a Subrules are lettered.", "en", False),
      # a number that names a limit counts nothing here
-     ("from Level ups; own category; ignores the 1-Spell limit", "en", False)],
+     ("from Level ups; own category; ignores the 1-Spell limit", "en", False),
+     # nor does a part's number in its heading
+     ("RULE 4 — JARS\nPut each firefly you catch into your jars.", "en", False),
+     ("Step 3: Harvest\nPick the ripe fruit.", "en", False)],
 )
 def test_a_rule_states_a_quantity_in_digits_or_words(text: str, lang: str, states: bool) -> None:
     assert states_quantity(rule(text, lang)) is states
@@ -102,6 +105,12 @@ def test_the_number_must_be_said_of_what_is_counted() -> None:
     player_effects = rule("208.5. Эффект, применяемый к игроку, применяется к его герою.\n"
                           "ПРИМЕР. Карта Клирик, каждый игрок получает 2 жетон молитвы.", "ru")
     assert not answers_how_many(player_effects, set(tokenize("игроков")), set())
+    # to put a section first, its number must count the thing: "4 fireflies" names jars and counts fireflies
+    jars = rule("Each jar holds at most 4 fireflies.")
+    assert answers_how_many(jars, set(tokenize("jars")), set())
+    assert not answers_how_many(jars, set(tokenize("jars")), set(), strict=True)
+    assert answers_how_many(rule("Give each player 3 empty jars."), set(tokenize("jars")), set(), strict=True)
+    assert answers_how_many(rule("Jars: you may hold at most 3."), set(tokenize("jars")), set(), strict=True)  # unsaid
 
 
 def test_a_tables_header_names_what_its_rows_count() -> None:

@@ -52,6 +52,9 @@ from rulesqa.search.rulebook_topics import (
     # "начинает с" is "starts with", as in English, with or without "игру"; not "начинает с того, что …"
     ("Каждый игрок начинает с 3 жетонами лент.", True), ("Ход начинается с броска кубика.", False),
     ("Игрок начинает с того, что бросает кубик.", False),
+    # what each player gets, and no more: what the setup gives them
+    ("How many jars does each player get?", True), ("Сколько банок получает каждый игрок?", True),
+    ("How many coins does each player get for a pure jar?", False), ("Сколько очков получает каждый игрок за башню?", False),
 ])
 def test_a_question_about_the_start_of_the_game_not_of_a_turn(question: str, at_start: bool) -> None:
     assert asks_about_the_start(question) is at_start
@@ -94,6 +97,9 @@ def test_the_game_whose_start_is_asked_about_is_not_searched_for(question: str, 
     ("Раздел 2. Подготовка", True), ("Section 3: Setup", True), ("3.0 SETUP", True), ("Раздел 3. Ход", False),
     # numbered in Roman numerals (upper case: "Mix." is a word)
     ("II. PREPARATION", True), ("IV. Setup", True), ("Mix. Preparation", False),
+    # lettered, in either alphabet, and a rule numbered by its word ("RULE 2 — SETUP")
+    ("Б. ПОДГОТОВКА", True), ("B. Setup", True), ("RULE 2 — SETUP", True), ("Правило 2. Подготовка", True),
+    ("В. ХОД ИГРЫ", False),
 ])
 def test_the_setup_section_is_known_by_its_title(title: str, setup: bool) -> None:
     assert is_setup(title) is setup
@@ -335,6 +341,8 @@ def test_a_sentence_that_says_the_hand_limit(text: str, says: bool) -> None:
     ("What happens in a storm?", "7.3a Storm: every boat returns to port."),
     # an item lettered as a rule's cases are
     ("What does the Gnaw action do?", "    (a) Gnaw: take one log tile from the timber yard."),
+    # a definition list's term, its definition on the line under it
+    ("What does Rest do?", "Rest\n:   Take 2 oil tokens from the supply."),
     ("Что делает действие Рыбалка?", "б) Рыбалка: возьмите 2 рыбы."),
 ])
 def test_a_question_about_what_an_action_or_step_does_is_answered_by_the_item_that_names_it(
@@ -443,6 +451,7 @@ def test_a_variant_is_named_by_its_own_title(question: str, named: bool) -> None
     (("Командная игра",), "Как играть командами?", True),
     (("Раздел 6. Игра вдвоём",), "Что меняется в игре вдвоём?", True),  # a part of a numbered rulebook
     (("Section 7 - Solo Game",), "How do I play solo?", True),
+    (("Ж. ИГРА ВДВОЁМ",), "Что меняется при игре вдвоём?", True),  # a lettered section
     # a difficulty setting: "For a harder game, deal only 2 cards to each player." is not how every game is dealt
     (("Difficulty",), "How can we make the game harder?", True), (("Difficulty",), "Как сделать игру проще?", True),
     (("Difficulty",), "How many cards does each player get?", False),

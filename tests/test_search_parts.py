@@ -253,6 +253,9 @@ def test_a_long_sections_snippet_starts_at_the_sentence_it_is_shown_for() -> Non
     # a table of values with dot leaders: each row is one line, its value with it
     ("Treasure tiles are worth:\n  Pearl ... 3 points\n  Coin .... 2 points",
      ["Treasure tiles are worth:", "Pearl ... 3 points", "Coin .... 2 points"]),
+    # a definition list's term and its definition on the line under it are one line
+    ("Explore\n:   Draw the top cave tile.\n\nRest\n:   Take 2 oil tokens. Rest ends your turn.",
+     ["Explore\n:   Draw the top cave tile.", "Rest\n:   Take 2 oil tokens.", "Rest ends your turn."]),
 ])
 def test_sentence_breaks(text: str, expected: list[str]) -> None:
     assert sentences(text) == expected

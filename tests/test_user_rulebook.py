@@ -1840,3 +1840,45 @@ def test_a_rule_is_found_by_its_number_with_its_section_sign(dams: rulesqa.Rules
 def test_held_out_claims_after_0_23_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def caves(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook with closed headings ("## Setup ##") and definition lists."""
+    return _index(tmp_path_factory, "glowworm-caves")
+
+
+@pytest.fixture(scope="module")
+def castles(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook whose sections are lettered ("Б. ПОДГОТОВКА")."""
+    return _index(tmp_path_factory, "ice-castles")
+
+
+@pytest.fixture(scope="module")
+def fireflies(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook headed "RULE 2 — SETUP"."""
+    return _index(tmp_path_factory, "firefly-jars")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # a lettered section is known by its title: the setup, the two-player game
+    ("castles", "Сколько блоков получает игрок в начале игры?", "ice/б-подготовка", "5 ледяных блоков"),
+    ("castles", "How many ice blocks do I start with?", "ice/б-подготовка", "5 ледяных блоков"),
+    ("castles", "Что меняется при игре вдвоём?", "ice/ж-игра-вдвоём", "Вдвоём откройте 4 карты заказов вместо 3"),
+    # "RULE 2 — SETUP" is the setup, and what each player gets is what it gives them, in either language
+    ("fireflies", "How many jars does each player get?", "fireflies/rule-2-setup", "Give each player 3 empty jars"),
+    ("fireflies", "Сколько банок получает каждый игрок?", "fireflies/rule-2-setup", "Give each player 3 empty jars"),
+    # an action of a definition list: the term, and its definition on the line under it
+    ("caves", "What does the Explore action do?", "caves/your-turn", "Draw the top cave tile"),
+    ("caves", "What does Rest do?", "caves/your-turn", "Take 2 oil tokens from the supply."),
+])
+def test_held_out_after_0_24_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+def test_a_sentence_that_something_else_runs_out_does_not_say_what_happens_when_it_does(
+        caves: rulesqa.RulesIndex) -> None:
+    """"… if the glowworm tokens run out" does not answer "What happens if I run out of oil?"."""
+    answer = caves.ask("What happens if I run out of oil?")
+    assert not answer.answered or (answer.citation is not None and answer.citation.id == "caves/darkness")

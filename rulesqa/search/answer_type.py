@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.chunking import Chunk
+from rulesqa.chunking import PART_WORDS, Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
@@ -135,8 +135,10 @@ def limit_tokens() -> frozenset[str]:
 # is a number that names a limit ("ignores the 1-Spell limit"). A bare number a hard wrap put at a line's start is
 # one ("… положите на неё\n2 новых жетона брёвен").
 _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
+# Nor is a part's number in its heading: "RULE 4 — JARS", "Раздел 2. Подготовка", "Step 3: Harvest".
 # (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
-_RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?)?(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|" + _NAMED_LIMIT,
+_RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?)?(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|"
+                          rf"^[ \t]*(?:{PART_WORDS}|step|phase|шаг|этап)[ \t]+\d+[ \t]*[:.)–—-]|" + _NAMED_LIMIT,
                           re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 
@@ -348,11 +350,25 @@ def answers_how_many(chunk: Chunk, counted: set[str], context: set[str], strict:
         # "| Island map | 4 | 8 |"
         counts = says_how_many(sentence, counted) or (is_table_row(item) and bool(lead_in)
                                                       and says_how_many(f"{sentence} {lead_in}", counted))
+        if counts and strict and not _counts_it(sentence, counted):
+            continue  # "Each jar holds at most 4 fireflies" names jars and counts fireflies
         if counts and (not said or named or not said.isdisjoint(words)):
             if price and _paid_in(sentence, {t for t in context - PRICE if in_language(t, chunk.lang)}):
                 continue
             return True
     return False
+
+
+def _counts_it(sentence: str, counted: set[str]) -> bool:
+    """Whether a number of ``sentence`` counts one of ``counted`` ("Give each player 3 empty jars"), or counts
+    nothing it names ("at most 3 at a time", "deal 3 to each player"), to put a section first: "Each jar holds at
+    most 4 fireflies" names the jars of "How many jars does each player get?" and counts fireflies. Money has many
+    names, and a price is paid in them: not read so."""
+    if not counted or not counted.isdisjoint(_MONEY) or not counted.isdisjoint(_PAYING):
+        return True
+    # (what counts nothing: "deal 3 to each player" counts the cards it deals)
+    said = [set(tokenize(words)) - COUNTING_FRAME - _WHOSE for words in _NUMBER_AND_NEXT.findall(sentence)]
+    return not said or any(not words or any(has_stem(counted, t) for t in words) for words in said)
 
 
 # a number and the two words after it: what it counts ("costs 1 rope token")

@@ -133,11 +133,16 @@ def coverage(question: str, terms: list[tuple[Term, str]], chunk: Chunk, lexical
     return covered / total
 
 
+def _what_runs_out(tokens: list[str], lang: str) -> list[str]:
+    """The words of a question of something running out that name what runs out, in ``lang``."""
+    return [t for t in tokens if t not in running_out_tokens() and in_language(t, lang)]
+
+
 def _says_it_runs_out(tokens: list[str], chunk: Chunk) -> bool:
     """Does a sentence of ``chunk`` say that something the question names runs out ("What if the boost deck runs
     out?" — "If the boost deck is empty, shuffle …"; not "Если колода купцов закончилась" for "… runs out of
     coins?")?"""
-    named = [t for t in tokens if t not in running_out_tokens() and in_language(t, chunk.lang)]
+    named = _what_runs_out(tokens, chunk.lang)
     return any(says_empty(s) and any(has_stem(set(tokenize(s)), t) for t in named) for s in sentences(chunk.text))
 
 
@@ -165,11 +170,18 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
             return None
         saying = [s for s in sentences(chunk.text) if not s.lstrip().startswith("#") and word in tokenize(s)]
         return saying[0] if len(saying) == 1 else None
+    # a question of something running out is said only where what runs out is named ("What happens if I run out of
+    # oil?"): a sentence that says some other thing runs out does not say it, however little the rest weighs
+    # (in the rule's language: across languages the model's sense of the words decides, as before)
+    running_out = list(dict.fromkeys(tokenize(question))) if asks_running_out(question) else []
+    running_out = running_out if _what_runs_out(running_out, chunk.lang) else []
     for sentence, lead_in in with_lead_ins(chunk.text):
         if sentence.lstrip().startswith("#"):
             continue
         # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
         said = f"{lead_in} {sentence}" if lead_in and lead_ins else sentence
+        if running_out and not _says_it_runs_out(running_out, replace(chunk, text=said)) and says_empty(said):
+            continue  # "… if the glowworm tokens run out" does not say what happens when the oil runs out
         if coverage(question, terms, replace(chunk, text=said), lexical, meanings, at_start,
                     weigh_translated=False, setup=in_setup(chunk) if setup is None else setup,
                     roles=roles) >= at_least:

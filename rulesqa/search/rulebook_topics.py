@@ -60,7 +60,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import PART_WORDS, ROMAN_NUMBER, SECTION_SIGN, SOLO_TITLE, TEAMS_TITLE, Chunk
+from rulesqa.chunking import LETTERED_NUMBER, PART_WORDS, SECTION_SIGN, SOLO_TITLE, TEAMS_TITLE, Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -77,14 +77,20 @@ _ASKS = (
                rf"\bat\s+the\s+(?:start|beginning)\b(?!\s+of\s+(?:my|your|a|an|the|each|their|his|her|every)\s+"
                rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b|"
                # "Where do my barges start?": where the setup puts them
-               r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$", re.I),
+               r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$|"
+               # "How many jars does each player get?", and no more: what the setup gives each player
+               r"^\W*how\s+(?:many|much)\s+[\w'’ -]{1,40}?\s+(?:does|do)\s+(?:each|every)\s+player\s+"
+               r"(?:get|receive|take)[\s?]*$", re.I),
     # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука", "начинает игру с"
     re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|своей|моего|моей|его|её|каждого|каждой|нового|новой|очередного|очередной)\s+)?"
                rf"{_TURN})|"
                r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b|"
                r"\bначина\w*\s+(?:игру|партию)\s+с[оа]?\b|"
                # "Каждый игрок начинает с 3 жетонами" (as "starts with"; not "начинает с того, что …")
-               r"\bначина(?:ет|ют|ешь|ете|ем)\s+с[оа]?\s+(?!(?:того|этого|тех|чего)\b)", re.I),
+               r"\bначина(?:ет|ют|ешь|ете|ем)\s+с[оа]?\s+(?!(?:того|этого|тех|чего)\b)|"
+               # "Сколько банок получает каждый игрок?", and no more
+               r"^\W*сколько\s+[\w -]{1,40}?\s+(?:(?:получает|берёт|берет)\s+каждый\s+игрок|"
+               r"каждый\s+игрок\s+(?:получает|берёт|берет))[\s?]*$", re.I),
 )
 # "at the start of every third round", "в начале хода", "starts its move", "starting with the first player": the start
 # of something else than the game
@@ -131,16 +137,18 @@ def without_other_starts(text: str) -> str:
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
-_DIGITS = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{ROMAN_NUMBER})"
-_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|шаг|этап|{PART_WORDS})\s+\d+\s*[:.)–-]?\s*)?"
+_DIGITS = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{LETTERED_NUMBER})"
+_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|шаг|этап|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
                           r"starting\s+the\s+game|start\s+of\s+(?:the\s+)?game|"
                           r"подготовка|приготовления|начало\s+игры)\b", re.I)
 # the words that say "the start of the game", which the setup section stands for
+# (and what each player is given then: "How many jars does each player get?" asks what the setup deals)
 _START_WORDS = "start starts starting begin beginning setup game начале начало начальная начальный стартовая " \
-               "стартовый старте изначально игры игра партии подготовке"
+               "стартовый старте изначально игры игра партии подготовке get gets receive receives получает " \
+               "получают"
 
 
 # what a player has at the start, said outside the setup: "Each player starts with 5 water.", "В начале игры у каждого
@@ -753,7 +761,8 @@ def named_item(question: str) -> Topic | None:
         # (or a numbered rule that opens with it: "4.2. Пурга: в этом раунде …")
         # (or an item lettered as a rule's cases are: "(a) Gnaw: take one log tile …", "б) Рыбалка: …")
         marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\(?[a-zа-я]\)|\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)]?)"
+        # (or a definition list's term, its definition on the line under it: "Explore" / ":   Draw the top …")
         item = re.compile(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
-                          rf"(?:[:—–-]|\.{{2,}})|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
+                          rf"(?:[:—–-]|\.{{2,}}|\n[ \t]{{0,3}}:[ \t])|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None

@@ -421,7 +421,8 @@ def test_the_end_of_the_game_a_whole_question_and_a_headings_pictures_are_read_i
 def test_a_turns_sentence_a_definition_a_section_sign_and_a_running_out_are_read_in_one_pass() -> None:
     """0.24.0's question of what a turn is made of and its sentences, a definition's start after a million blank
     lines or full stops, a rule number after a section sign, a numbered line of a million spaces, and a sentence
-    that says something ran out, each given a million characters."""
+    that says something ran out; and 0.25.0's question of what each player gets, a part's number in its heading, a
+    definition list's term and a lettered section: each given a million characters."""
     from rulesqa.corpus import numbered
     from rulesqa.lookup import _NUMBER
     from rulesqa.search.answer_type import says_empty
@@ -436,6 +437,17 @@ def test_a_turns_sentence_a_definition_a_section_sign_and_a_running_out_are_read
     assert not defines.search(". " * 500_000) and defines.search("\n" * 1_000_000 + "§5.1 A dam is a line")
     assert _NUMBER.match("§" + gap + "x") is None and _NUMBER.match("rule" + gap + "x") is None
     assert not numbered.looks_like("§" * 1_000_000) and not says_empty("run" + gap + "x")
+    from rulesqa.search.answer_type import sentence_states_quantity_of
+    from rulesqa.search.rulebook_topics import asks_about_the_start, is_setup, named_item
+    from rulesqa.text import sentences
+
+    # what each player gets, a part's number in its heading, a definition list's term and a lettered section
+    assert not asks_about_the_start("how many " + "a " * 500_000 + "x")
+    assert not asks_about_the_start("Сколько " + "а " * 500_000 + "x")
+    assert not sentence_states_quantity_of("RULE" + gap + "x", set())
+    rest = named_item("What does Rest do?")
+    assert rest is not None and not rest.says("Rest" + gap + "\n" + gap)
+    assert len(sentences("x\n:" + gap + "y")) == 1 and not is_setup("Б." + gap + "x")
 
 
 def test_a_claims_any_against_a_rules_only_a_hundred_thousand_times() -> None:
