@@ -1882,3 +1882,9 @@ def test_a_sentence_that_something_else_runs_out_does_not_say_what_happens_when_
     """"… if the glowworm tokens run out" does not answer "What happens if I run out of oil?"."""
     answer = caves.ask("What happens if I run out of oil?")
     assert not answer.answered or (answer.citation is not None and answer.citation.id == "caves/darkness")
+
+
+def test_a_sections_title_line_is_never_the_sentence_that_says_it(falconers: rulesqa.RulesIndex) -> None:
+    """"ПОДГОТОВКА" has every word of the start ("получает" is what the setup gives), and says nothing."""
+    quote = _answer_text(falconers, "Что получает каждый игрок в начале игры?", "falcon/подготовка")
+    assert quote.startswith("Каждый сокольник получает планшет, 2 карты птиц и 1 перчатку.")

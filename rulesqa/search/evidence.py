@@ -175,8 +175,10 @@ def sentence_saying(question: str, terms: list[tuple[Term, str]], chunk: Chunk, 
     # (in the rule's language: across languages the model's sense of the words decides, as before)
     running_out = list(dict.fromkeys(tokenize(question))) if asks_running_out(question) else []
     running_out = running_out if _what_runs_out(running_out, chunk.lang) else []
+    title = chunk.title.strip().casefold()
     for sentence, lead_in in with_lead_ins(chunk.text):
-        if sentence.lstrip().startswith("#"):
+        # (a section's own title line says nothing: "ПОДГОТОВКА" has all the words of the start and no answer)
+        if sentence.lstrip().startswith("#") or sentence.strip("#*_ \t").casefold() == title:
             continue
         # every word as heavy as it is unknown: a sentence must say nearly all of them, the common ones too
         said = f"{lead_in} {sentence}" if lead_in and lead_ins else sentence
