@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from rulesqa.chunking import Chunk
+from rulesqa.chunking import SECTION_SIGN, Chunk
 from rulesqa.store import StoredIndex
 from rulesqa.text import slugify
 
@@ -37,7 +37,7 @@ _NUMBER = re.compile(r"^\s*(?:(?:rule|правило|п\.|section|раздел)\
 
 
 # the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player"
-_HEADING_NUMBER = re.compile(r"^§?\s?(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)[.)]?\s")
+_HEADING_NUMBER = re.compile(rf"^{SECTION_SIGN}(\d{{1,4}}(?:\.\d{{1,4}})*[a-zа-я]?)[.)]?\s")
 
 
 def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:

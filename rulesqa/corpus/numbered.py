@@ -49,11 +49,11 @@ _NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][
 # the "N.0" heading of a section in the numbering of board wargames ("5.0 OPERATIONS", "3.0 Setup"): a title, not
 # a sentence (no full stop, a few words), which the rules N.1, N.2, … stand under
 _SECTION_ZERO = re.compile(r"^\d{1,3}\.0\.?\s+[^\W\d_][^.;:!?]{0,60}$")
-# a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
 # the section sign of legal-style numbering ("§4 The Turn", "§ 4.2 …"): it says the number is a section's, so a
 # heading after it needs no full stop ("§1 Overview"); the number without it is the key ("§4.2" is rule 4.2)
 _SECTION_SIGN = re.compile(r"^§\s?(?=\d)")
 _SIGNED_HEADING = re.compile(r"^(?P<number>\d{1,4})\.?\s+(?P<title>[^\d\s].*[^.;:,]|[^\d\s.;:,])$")
+# a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
 
