@@ -1888,3 +1888,14 @@ def test_a_sections_title_line_is_never_the_sentence_that_says_it(falconers: rul
     """"ПОДГОТОВКА" has every word of the start ("получает" is what the setup gives), and says nothing."""
     quote = _answer_text(falconers, "Что получает каждый игрок в начале игры?", "falcon/подготовка")
     assert quote.startswith("Каждый сокольник получает планшет, 2 карты птиц и 1 перчатку.")
+
+
+@pytest.mark.parametrize(("claim", "verdict"), [
+    # close in meaning to "Catch fireflies in your jars." (0.55), but "escape" and "closed" are no words of these rules
+    ("Fireflies can escape from a closed jar.", "not-found"),
+    ("Each jar holds at most 4 fireflies.", "supported"),
+    ("Each jar holds at most 5 fireflies.", "contradicted"),
+])
+def test_a_claim_in_words_the_rules_never_use_is_not_said_by_a_rule_close_in_meaning(
+        fireflies: rulesqa.RulesIndex, claim: str, verdict: str) -> None:
+    assert _judged(fireflies, claim)[0] == verdict

@@ -57,6 +57,9 @@ VARIANT_CLAIM_PENALTY = 0.4
 # A sentence of a summary of the rules ("Quick reference") scores this much lower: the search's EXAMPLE_MARGIN, by
 # which a worked example or a summary gives way to the rule it restates
 SUMMARY_PENALTY = 0.15
+# A claim supported by closeness in meaning alone (coverage below RELATED_COVERAGE) is not found when this many of
+# its words are words the rules never use.
+UNKNOWN_WORDS = 2
 _PRONOUN_FIRST = re.compile(r"\s*(?:they|it|these|this|он[аио]?|эт[аио]|эти)\b", re.I)
 
 
@@ -242,8 +245,9 @@ def _translations(rules: Any, claim: str) -> dict[str, list[str]]:
     return out
 
 
-def unmentioned_terms(rules: Any, claim: str) -> list[str]:
-    """Capitalised words of the claim that no rule and no glossary entry contains.
+def unmentioned_terms(rules: Any, claim: str, capitalised_only: bool = True) -> list[str]:
+    """Capitalised words of the claim that no rule and no glossary entry contains (any such words, without
+    ``capitalised_only``).
 
     Rulebooks capitalise their game terms (Trading Post, Discard Pile); a claim about "the Marketplace" or "the
     Light School" names something these rules never mention, so however close its other words are, no rule
@@ -268,7 +272,8 @@ def unmentioned_terms(rules: Any, claim: str) -> list[str]:
         tokens = tokenize(word)
         if word.casefold() in all_stopwords() or not any(in_language(word, lang) for lang in langs):
             continue  # "Each …" names nothing; an English word about rules all in Russian cannot be looked up
-        if word[0].isupper() and tokens and not all(_known(stored.lexical, t) or t in glossary_tokens for t in tokens):
+        if ((word[0].isupper() or not capitalised_only) and tokens
+                and not all(_known(stored.lexical, t) or t in glossary_tokens for t in tokens)):
             out.append(word)
     return list(dict.fromkeys(out))
 
@@ -292,12 +297,13 @@ class _Claim:
     glossary: Any
     unmentioned: list[str]  # capitalised words no rule and no glossary entry contains
     subject: Any  # the glossary term it is most specifically about, or None
+    unknown: list[str] = field(default_factory=list)  # any of its words no rule and no glossary entry contains
 
     @classmethod
     def read(cls, rules: Any, text: str, lang: str, chunks: list[Chunk]) -> _Claim:
         translations = _translations(rules, text) or _meant(rules, text, chunks)
         return cls(text, lang, translations, rules.stored.glossary, unmentioned_terms(rules, text),
-                   _subject(rules, text))
+                   _subject(rules, text), unmentioned_terms(rules, text, capitalised_only=False))
 
 
 def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, list[Check], _Candidate | None]:
@@ -398,6 +404,12 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     unconfirmed = bool(numbers(claim)) and not same_count and numbers(claim).isdisjoint(
         stated_for(claim, _as_checked(best), translations)) and not says_one(claim, _as_checked(best))
     if (best.says or same_count) and not unconfirmed:
+        if len(read.unknown) >= UNKNOWN_WORDS and best.coverage < RELATED_COVERAGE and best.chunk.lang == lang:
+            # close in meaning, but saying few of the claim's words, and two of them words these rules never use:
+            # "Fireflies can escape from a closed jar." is not said by "Catch fireflies in your jars." (0.55); across
+            # languages any word may be one the rules never use, and the model's sense of it decides
+            quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in read.unknown)
+            return "not-found", say(lang, "unmentioned", words=quoted), checks, best
         unsaid = missing_superlatives(claim, best.sentence)
         if unsaid:  # "… attacks the weakest unit": the rule picks by no such thing
             quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unsaid)
