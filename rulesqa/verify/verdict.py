@@ -302,8 +302,9 @@ class _Claim:
     @classmethod
     def read(cls, rules: Any, text: str, lang: str, chunks: list[Chunk]) -> _Claim:
         translations = _translations(rules, text) or _meant(rules, text, chunks)
-        return cls(text, lang, translations, rules.stored.glossary, unmentioned_terms(rules, text),
-                   _subject(rules, text), unmentioned_terms(rules, text, capitalised_only=False))
+        unknown = unmentioned_terms(rules, text, capitalised_only=False)
+        return cls(text, lang, translations, rules.stored.glossary, [w for w in unknown if w[0].isupper()],
+                   _subject(rules, text), unknown)
 
 
 def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, list[Check], _Candidate | None]:
