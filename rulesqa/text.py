@@ -81,10 +81,10 @@ _WRAPPED_LINE_CHARS = 60
 # (from the start of a run of spaces only: a run of a million spaces with no line break after it is read once, not
 # once for each of its spaces)
 _WRAP = re.compile(r"(?<![ \t])[ \t]*\n[ \t]*")
-# (a number alone with its dot is the end of a sentence a hard wrap broke: "… 4 rope tokens instead of" / "3.")
 # the definition of a definition list's term, on the line under it: "Explore" / ":   Draw the top cave tile …" is one
 # line, as "Explore: Draw the top cave tile …" is
 _DEFINITION = re.compile(r"^[ \t]{0,3}:[ \t]+\S")
+# (a number alone with its dot is the end of a sentence a hard wrap broke: "… 4 rope tokens instead of" / "3.")
 _NEW_ITEM = re.compile(r"^\s*(?:[-–—•*·|]|\d+[.)](?![ \t]*$)|[a-zа-я][.)]\s)")
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.chunking import PART_WORDS, Chunk
+from rulesqa.chunking import PART_WORDS, STEP_WORDS, Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
@@ -138,7 +138,7 @@ _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
 # Nor is a part's number in its heading: "RULE 4 — JARS", "Раздел 2. Подготовка", "Step 3: Harvest".
 # (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
 _RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?)?(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|"
-                          rf"^[ \t]*(?:{PART_WORDS}|step|phase|шаг|этап)[ \t]+\d+[ \t]*[:.)–—-]|" + _NAMED_LIMIT,
+                          rf"^[ \t]*(?:{PART_WORDS}|{STEP_WORDS})[ \t]+\d+[ \t]*[:.)–—-]|" + _NAMED_LIMIT,
                           re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)
 

@@ -60,7 +60,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import LETTERED_NUMBER, PART_WORDS, SECTION_SIGN, SOLO_TITLE, TEAMS_TITLE, Chunk
+from rulesqa.chunking import LETTERED_NUMBER, PART_WORDS, SECTION_SIGN, SOLO_TITLE, STEP_WORDS, TEAMS_TITLE, Chunk
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -138,7 +138,7 @@ def without_other_starts(text: str) -> str:
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
 _DIGITS = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{LETTERED_NUMBER})"
-_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:step|phase|шаг|этап|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
+_SECTION_NUMBER = rf"(?:{_DIGITS}|(?:{STEP_WORDS}|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
