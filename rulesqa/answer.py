@@ -265,7 +265,8 @@ def quotable(text: str) -> tuple[list[str], list[list[str]]]:
     for sentence in sentences(text):
         if TABLE_ROW.match(sentence):
             if header is None:
-                header = sentence
+                if not TABLE_SEPARATOR.match(sentence):  # (a wiki's table may open with "|-" before its header)
+                    header = sentence
             elif not TABLE_SEPARATOR.match(sentence):
                 candidates.append("; ".join(f"{name}: {value}" for name, value
                                             in zip(table_cells(header), table_cells(sentence), strict=False)))
@@ -337,8 +338,10 @@ def rule_statement(chunk: Chunk) -> str:
 # a section's number cut from its heading as if it were a sentence: "I." of "I. COMPONENTS", "Б." of "Б. ПОДГОТОВКА",
 # "3." of "3. Setup"
 _SECTION_NUMBER_ALONE = re.compile(rf"\s*(?:{ROMAN_NUMERAL}|{SECTION_LETTER}|\d{{1,3}}(?:\.\d{{1,3}})*)\.\s*$")
-# A Markdown section's own heading line ("### Build", or "Build" over "-----"): its label path already says it.
-_HEADING_LINE = re.compile(r"\A\s*(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*)(?:\n|\Z)")
+# A Markdown section's own heading line ("### Build", or "Build" over "-----") or a wiki's ("== Build =="): its label
+# path already says it.
+_HEADING_LINE = re.compile(r"\A\s*+(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*|={1,6}[^\n=][^\n]*={1,6}[ \t]*)"
+                           r"(?:\n|\Z)")
 
 
 def _without_title(chunk: Chunk) -> str:

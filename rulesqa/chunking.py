@@ -42,8 +42,8 @@ def bare_title(title: str) -> str:
 # "Two-Player Game", "FIVE PLAYERS",
 # "With six players", "Одиночная игра", "Игра впятером", "Для пяти игроков" (not "for 2 to 4 players": every game),
 # and a game in teams: "Team Race", "Командная игра"
-_PLAYER_COUNT_EN = r"(?:two|three|four|five|six|seven|eight|[2-8])"
-_PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|[2-8])"
+PLAYER_COUNT_EN = r"(?:two|three|four|five|six|seven|eight|[2-8])"
+PLAYER_COUNT_RU = r"(?:двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|[2-8])"
 # the titles of a solo game's and a game in teams' own rules (search/rulebook_topics.PlayerCount reads them too)
 SOLO_TITLE = r"solo|одиночн\w*"
 TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+in\s+teams|командн\w*|"
@@ -61,16 +61,18 @@ ROMAN_NUMERAL = r"(?-i:[IVXLC]{1,7})"
 # … or lettered, in either alphabet ("Б. ПОДГОТОВКА", "C. Scoring"); upper case only, as for Roman numerals
 SECTION_LETTER = r"(?-i:[A-ZА-ЯЁ])"
 LETTERED_NUMBER = rf"(?:{ROMAN_NUMERAL}|{SECTION_LETTER})\.\s+"
-# the section sign of legal-style numbering ("§4 The Turn", "§ 4.2"), before a number
-SECTION_SIGN = r"(?:§\s?)?"
-_NUMBERED = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{LETTERED_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–—-]?\s*)?"
+# the marks around a section's number: the section sign of legal-style numbering ("§4 The Turn", "§ 4.2") and the
+# brackets of a wargame's ("[4.11] Entering a hill hex …"); a number's closing mark is one of NUMBER_CLOSE
+NUMBER_OPEN = r"(?:§\s?|\[)?"
+NUMBER_CLOSE = r"[.)\]]"
+_NUMBERED = rf"(?:{NUMBER_OPEN}\d+(?:\.\d+)*{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–—-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
 _VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
-                            rf"(?:(?:with|for)\s+)?{_PLAYER_COUNT_EN}[- ]players?|"
+                            rf"(?:(?:with|for)\s+)?{PLAYER_COUNT_EN}[- ]players?|"
                             r"(?:игра\s+)?(?:вдво[её]м|втро[её]м|вчетвером|впятером|вшестером)|"
-                            rf"(?:игра\s+)?(?:для|на)\s+{_PLAYER_COUNT_RU}\s+игроков|{TEAMS_TITLE})\b", re.IGNORECASE)
+                            rf"(?:игра\s+)?(?:для|на)\s+{PLAYER_COUNT_RU}\s+игроков|{TEAMS_TITLE})\b", re.IGNORECASE)
 _EXAMPLE_TITLE = re.compile(r"^(?:examples?|пример\w*)\b|\b(?:examples?|пример\w*)$", re.IGNORECASE)
 # a summary of rules said in full elsewhere: "Quick reference", "Rules summary", "Reference card", "Памятка", "Краткие
 # правила"

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from rulesqa.chunking import SECTION_SIGN, Chunk
+from rulesqa.chunking import NUMBER_CLOSE, NUMBER_OPEN, Chunk
 from rulesqa.store import StoredIndex
 from rulesqa.text import slugify
 
@@ -32,12 +32,12 @@ class Resolution:
         return len(self.chunks) == 1
 
 
-_NUMBER = re.compile(r"^\s*(?:(?:rule|правило|п\.|section|раздел)\s*)?(?:§\s*)?(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\.?\s*$",
-                     re.I)
+_NUMBER = re.compile(r"^\s*(?:(?:rule|правило|п\.|section|раздел)\s*)?(?:§\s*|\[)?"
+                     r"(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\]?\.?\s*$", re.I)
 
 
-# the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player"
-_HEADING_NUMBER = re.compile(rf"^{SECTION_SIGN}(\d{{1,4}}(?:\.\d{{1,4}})*[a-zа-я]?)[.)]?\s")
+# the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player", "[4.0] MOVEMENT"
+_HEADING_NUMBER = re.compile(rf"^{NUMBER_OPEN}(\d{{1,4}}(?:\.\d{{1,4}})*[a-zа-я]?){NUMBER_CLOSE}?\s")
 
 
 def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:

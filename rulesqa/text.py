@@ -132,7 +132,10 @@ def sentences(text: str) -> list[str]:
 
 
 def _line_sentences(line: str) -> list[str]:
-    """The sentences of one unwrapped line; a rule number or an abbreviation ("e.g.") ends none."""
+    """The sentences of one unwrapped line; a rule number or an abbreviation ("e.g.") ends none, and a table's row
+    is one whole (a wiki's header row "! Item !! Points" is no three exclamations)."""
+    if is_table_row(line):
+        return [line.strip()]
     pieces = [p for p in _SENTENCE_BREAK.split(line.strip()) if p]
     merged: list[str] = []
     for piece in pieces:
@@ -151,19 +154,44 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-–—•*·]|\d+[.)])\s")
 _MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 
 
-# A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|")
-TABLE_ROW = re.compile(r"^\|.*\|$")
-TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$")
+# A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|"); a wiki table's
+# ("{| class="wikitable"" opens it) header row ("! Item !! Points"), rows ("| Each hedgehog || 3") and the "|-" line
+# between rows
+_WIKI_HEADER_ROW = r"^!.*!!"
+_WIKI_ROW = r"^\|(?![-}+]).*\|\|"
+TABLE_ROW = re.compile(rf"^\|.*\|$|{_WIKI_HEADER_ROW}|{_WIKI_ROW}|^\|-+\s*$")
+TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$|^\|-+\s*$")
 
 
 def is_table_row(line: str) -> bool:
-    """Is ``line`` a row of a Markdown table ("| Cheese | 3 pennies |")?"""
+    """Is ``line`` a row of a Markdown table ("| Cheese | 3 pennies |") or of a wiki's ("| Cheese || 3 pennies")?"""
     return bool(TABLE_ROW.match(line.strip()))
 
 
 def table_cells(row: str) -> list[str]:
-    """The cells of a Markdown table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]."""
-    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+    """The cells of a table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]; a wiki's "|
+    Island map || 4 || 8" and "! Item !! Points" alike."""
+    row = row.strip()
+    if re.match(_WIKI_HEADER_ROW, row):
+        return [cell.strip() for cell in row[1:].split("!!")]
+    if re.match(_WIKI_ROW, row) and not row.endswith("|"):
+        return [cell.strip() for cell in row[1:].split("||")]
+    return [cell.strip() for cell in row.strip("|").split("|")]
+
+
+# where a wiki table's header row starts ("! Item !! Points"), after the sentence leading into the table, if any
+_WIKI_HEADER_START = re.compile(r"(?:^|(?<=\s))!(?!!)")
+
+
+def header_row(header: str) -> str:
+    """The header row of a table's header as :func:`with_lead_ins` gives it, without the sentence leading into the
+    table: "| Cargo | Points |" of "… deliver its cargo and score it: | Cargo | Points |" ("! Item !! Points" of a
+    wiki's)."""
+    wiki = _WIKI_HEADER_START.search(header) if "!!" in header else None
+    markdown = header.find("|")
+    if wiki is not None and (markdown < 0 or wiki.start() < markdown):
+        return header[wiki.start():]
+    return header[markdown:] if markdown >= 0 else header
 
 
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
@@ -181,7 +209,8 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
         said = _line_sentences(line)
         if is_table_row(line):
             separator = bool(TABLE_SEPARATOR.match(line.strip()))
-            if n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator:
+            if (n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator
+                    and not (re.match(_WIKI_ROW, line.strip()) and not line.strip().endswith("|"))):
                 # a header row: the separator under it says so; with the sentence that leads into the table ("…
                 # deliver its cargo and score it:" over "| Cargo | Points |")
                 header = f"{lead_in} {line.strip()}" if lead_in.rstrip().endswith(":") else line.strip()

@@ -241,3 +241,63 @@ def test_a_table_row_or_a_quote_that_asks_is_no_faq_entry() -> None:
     text = ("# Game\n\n## Costs\n\n| Can I pay later? | No |\n|---|---|\n| Gold? | 2 |\n\n> Is this quoted? Yes.\n\n"
             "**Can I borrow coins?** No.\n")
     assert [s.key for s in markdown.parse(text, path="m.md").sections] == ["game", "costs"]
+
+
+HONEY = """# Медовая ярмарка
+
+## Содержание
+
+- [Подготовка](#подготовка)
+- [Ход игры](#ход-игры)
+- [Вопросы и ответы](#вопросы-и-ответы)
+
+## Подготовка
+
+1. Каждый игрок получает планшет пасеки, 2 бочонка и 5 монет.
+
+## Ход игры
+
+В свой ход бросьте кубик погоды.
+
+## Вопросы и ответы
+
+<details>
+<summary>Можно ли продать неполный бочонок?</summary>
+
+Нет. На ярмарке продаются только полные бочонки.
+
+</details>
+
+<details>
+<summary>Что делать, если карты цветов закончились?</summary>
+
+Перемешайте сброс и сделайте из него новую колоду.
+
+</details>
+"""
+
+
+def test_a_table_of_contents_of_links_is_kept_out_of_the_rules() -> None:
+    """"## Содержание" over links to the file's own sections is a table of contents: before 0.26.0 it was the
+    section that answered "Что входит в состав игры?" (its title is the word for a box's contents too)."""
+    doc = markdown.parse(HONEY, path="honey.md")
+    assert_every_line_owned_once(HONEY, doc)
+    assert "содержание" not in [s.key for s in doc.sections]
+    assert [(r.role, r.lines[0].text, len(r.lines)) for r in doc.non_rules] == [("toc", "## Содержание", 4)]
+
+
+def test_a_contents_section_that_lists_components_is_a_section() -> None:
+    text = "# Game\n\n## Contents\n\n- 40 garden cards\n- 12 hedgehog tokens\n\n## Setup\n\nDeal 5 cards.\n"
+    doc = markdown.parse(text, path="g.md")
+    assert "contents" in [s.key for s in doc.sections] and not doc.non_rules
+
+
+def test_a_faq_of_html_details_blocks_is_an_entry_each() -> None:
+    """"<details><summary>question</summary> answer </details>", as a FAQ on a project page folds its answers:
+    each block is one entry, from its "<details>" line, labelled by its question; the HTML stays as written."""
+    sections = {s.key: s for s in markdown.parse(HONEY, path="honey.md").sections}
+    entry = sections["вопросы-и-ответы/можно-ли-продать-неполный-бочонок"]
+    assert entry.label == "Можно ли продать неполный бочонок?"
+    assert entry.text == ("<details>\n<summary>Можно ли продать неполный бочонок?</summary>\n\n"
+                          "Нет. На ярмарке продаются только полные бочонки.\n\n</details>")
+    assert "вопросы-и-ответы/что-делать-если-карты-цветов-закончились" in sections

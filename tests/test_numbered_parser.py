@@ -274,3 +274,37 @@ def test_rules_numbered_with_a_section_sign_are_rules() -> None:
     assert "(b) Fish: take 2 fish tokens from the supply." in sections["4.2"].text
     assert sections["4.3"].text.endswith("even if you cannot carry out its action.")
     assert sections["intro"].text.startswith("BEAVER DAMS")
+
+
+HILLFORT = """HILLFORT RAIDS
+
+[4.0] MOVEMENT
+[4.1] A warband may move up to 3 hexes per Movement Phase.
+[4.11] Entering a hill hex costs 2 hexes of movement.
+[4.12] A warband may never enter a hex containing an enemy counter.
+[4.2] A chieftain moves up to 4 hexes.
+
+[5.0] RAIDS
+[5.1] To raid, the attacker rolls one die.
+[5.11] If a chieftain is adjacent to the fort, add 2 more.
+[5.2] The raid succeeds if the total is greater than the fort's defence value.
+"""
+
+
+def test_a_wargames_cases_in_brackets_stand_in_the_case_they_follow() -> None:
+    """The case system of board wargames: "[4.11]" and "[4.12]" follow "[4.1]" and are cases of it; "[4.2]" is
+    4.0's again. The number out of its brackets is the key, and a heading in them needs no full stop."""
+    assert numbered.looks_like(HILLFORT)
+    sections = by_key(numbered.parse(HILLFORT, path="hillfort.txt"))
+    assert sections["4.0"].kind == "heading" and sections["4.0"].label == "[4.0] MOVEMENT"
+    assert sections["4.1"].parent == "4.0" and sections["4.2"].parent == "4.0"
+    assert sections["4.11"].parent == "4.1" and sections["4.12"].parent == "4.1"
+    assert sections["5.11"].parent == "5.1" and sections["5.2"].parent == "5.0"
+    assert sections["4.11"].text == "[4.11] Entering a hill hex costs 2 hexes of movement."
+
+
+def test_a_rule_numbered_past_nine_is_the_next_rule_not_a_case() -> None:
+    """"1.10, 1.11" after "1.9" count on, as comprehensive rules number them: 1.11 is 1.10's sibling, not in 1.1."""
+    text = "1. Rules\n" + "".join(f"1.{n}. Rule number {n}.\n" for n in range(1, 13))
+    sections = by_key(numbered.parse(text, path="x.txt"))
+    assert all(sections[f"1.{n}"].parent == "1" for n in range(1, 13))

@@ -11,6 +11,7 @@ import pytest
 from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
+    COMPONENTS,
     DURATION,
     FIRST_PLAYER,
     GAME_END,
@@ -145,6 +146,10 @@ def test_a_question_about_how_many_can_play(question: str, players: bool) -> Non
     ("A game of rags, water and paper for 2 to 4 millers", True), ("В игре участвуют от 2 до 5 торговцев.", True),
     ("**Players:** 2–4 · **Age:** 10+ · **Time:** 30–45 minutes", True), ("Число игроков: 1–4", True),
     ("**Time:** 30–45 minutes", False), ("Players: 3", False),
+    # … or a game for a number of players, said of the game itself (not of a variant's rules)
+    ("Hillfort Raids is a two-player game of raids between hill tribes.", True), ("A 2-player card game.", True),
+    ("Это игра для двух игроков.", True),
+    ("In a two-player game, remove the fox cards.", False), ("Rules for a two-player game", False),
 ])
 def test_a_range_of_players(text: str, states: bool) -> None:
     assert PLAYERS.says(text) is states
@@ -629,3 +634,41 @@ def test_the_section_titled_by_the_turn_alone_says_what_a_turn_is_made_of(title:
     chunk = Chunk(id="d/x", doc="d", key="x", label=f"D › {title}", title=title, lang="en", kind="section",
                   text="Do exactly one of the following:", file="d.md", line=1)
     assert TURN.titles(chunk) is titled
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("At the end of turn 8, the player holding more forts wins.", True),
+    # a tie in other words is the tie's rule, not who wins
+    ("If both players hold the same number of forts, the player with more grain wins.", False),
+    ("При равном числе очков побеждает тот, у кого больше бочонков.", False),
+])
+def test_who_wins_is_not_who_wins_a_tie_in_other_words(text: str, says: bool) -> None:
+    assert WINNER.says(text) is says
+
+
+@pytest.mark.parametrize(("question", "rule", "says"), [
+    # how to do a thing is the rule that opens with doing it
+    ("How do I raid a fort?", "[5.1] To raid, the attacker rolls one die and adds 1 for each warband.", True),
+    ("How do I raid a fort?", "5.2 The raid succeeds if the total is greater than the fort's defence value.", False),
+    ("Как построить мост?", "Чтобы построить мост, заплатите 2 монеты.", True),
+])
+def test_how_to_do_a_thing_is_said_by_the_rule_that_opens_with_doing_it(question: str, rule: str,
+                                                                        says: bool) -> None:
+    topic = asked_topic(question)
+    assert topic is not None and topic.says(rule) is says
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("What is in the box?", True), ("What's in the box?", True), ("What comes in the box?", True),
+    ("What components does the game have?", True), ("Что входит в состав игры?", True), ("Что в коробке?", True),
+    ("How many cards are in the box?", False), ("What is in the discard pile?", False),
+])
+def test_a_question_about_what_is_in_the_box(question: str, asks: bool) -> None:
+    assert COMPONENTS.asks(question) is asks
+
+
+def test_what_is_in_the_box_is_the_section_titled_components() -> None:
+    components = Chunk("g/components", "g", "components", "Components", "Components", "en", "wiki",
+                       "== Components ==\n* 40 garden cards\n* 12 hedgehog tokens", "g.txt", 7)
+    setup = replace(components, id="g/setup", key="setup", title="Setup", label="Setup")
+    assert COMPONENTS.titles(components) and not COMPONENTS.titles(setup)

@@ -540,3 +540,31 @@ def test_a_limit_is_stated_of_what_is_counted() -> None:
 def test_emphasis_is_read_past_and_a_bullet_stays() -> None:
     assert without_emphasis("не больше **5 кубиков**, *только* __раз__") == "не больше 5 кубиков, только раз"
     assert without_emphasis("* an item") == "* an item" and without_emphasis("snake_case_id") == "snake_case_id"
+
+
+WIKI_TABLE = """== Scoring ==
+{| class="wikitable"
+! Item !! Points
+|-
+| Each hedgehog || 3
+|-
+| Largest garden || 4
+|}
+The player with the most points wins."""
+
+
+def test_a_wiki_tables_rows_are_read_with_their_header_as_a_markdown_tables_are() -> None:
+    """"| Each hedgehog || 3" under "! Item !! Points": a row, one whole (its "!" are no exclamations), read with
+    its header — so "How many points is a hedgehog worth?" is answered by it and "Each hedgehog scores 4 points."
+    contradicted by it."""
+    from rulesqa.text import header_row, is_table_row, table_cells, with_lead_ins
+
+    read = with_lead_ins(WIKI_TABLE)
+    assert ("| Each hedgehog || 3", "! Item !! Points") in read and ("! Item !! Points", "") in read
+    assert ("The player with the most points wins.", "") in read
+    assert table_cells("| Each hedgehog || 3") == ["Each hedgehog", "3"]
+    assert table_cells("! Item !! Points") == ["Item", "Points"]
+    assert table_cells("| Cheese | 3 pennies |") == ["Cheese", "3 pennies"]
+    assert is_table_row("|-") and not is_table_row("|}") and not is_table_row("{| class=\"wikitable\"")
+    assert header_row("Score it: ! Item !! Points") == "! Item !! Points"
+    assert header_row("Score it: | Cargo | Points |") == "| Cargo | Points |"

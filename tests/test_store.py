@@ -31,7 +31,7 @@ def test_round_trip_keeps_chunks_vectors_and_manifest(tmp_path: Path) -> None:
     assert manifest["format_version"] == layout.FORMAT_VERSION
     assert manifest["embedder"] == {"id": "fake", "version": "1", "dim": 256}
     assert {d["id"]: d["parser_version"] for d in manifest["documents"]} == {
-        "h3-deck-building": 1, "h3-ai-rules": 1, "card-game-rules": 6}
+        "h3-deck-building": 1, "h3-ai-rules": 1, "card-game-rules": 7}
     assert all(len(d["sha256"]) == 64 for d in manifest["documents"])
     assert set(manifest["files"]) >= {"chunks.jsonl", "vectors.npy", "lexical/params.index.json"}
     assert manifest["lexical"]["stemmers"] == {"en": "english", "ru": "russian"}

@@ -1899,3 +1899,64 @@ def test_a_sections_title_line_is_never_the_sentence_that_says_it(falconers: rul
 def test_a_claim_in_words_the_rules_never_use_is_not_said_by_a_rule_close_in_meaning(
         fireflies: rulesqa.RulesIndex, claim: str, verdict: str) -> None:
     assert _judged(fireflies, claim)[0] == verdict
+
+
+@pytest.fixture(scope="module")
+def hedgehogs(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rulebook in MediaWiki markup, copied from a fan wiki's edit box into a .txt."""
+    return _index(tmp_path_factory, "hedgehog-garden")
+
+
+@pytest.fixture(scope="module")
+def honey(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook with a table of contents of links and a FAQ of "<details>" blocks."""
+    return _index(tmp_path_factory, "honey-fair")
+
+
+@pytest.fixture(scope="module")
+def hillfort(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English wargame rulebook numbered in the case system ("[4.0] MOVEMENT", "[4.1]", "[4.11]")."""
+    return _index(tmp_path_factory, "hillfort-raids")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # a wiki page's sections are its "== Setup ==" headings; its table's rows are read with their header
+    ("hedgehogs", "How many cards does each player start with?", "hedgehogs/setup", "deal 5 to each player"),
+    ("hedgehogs", "How many points is a hedgehog worth?", "hedgehogs/scoring", "| Each hedgehog || 3"),
+    ("hedgehogs", "Сколько очков приносит ёж?", "hedgehogs/scoring", "| Each hedgehog || 3"),
+    ("hedgehogs", "What do I do on my turn?", "hedgehogs/playing-the-game",
+     "On your turn, do these steps in order:"),
+    ("hedgehogs", "What is in the box?", "hedgehogs/components", "40 garden cards"),
+    # a table of contents of links is no section; the components are
+    ("honey", "Что входит в состав игры?", "honey/состав", "60 карт цветов"),
+    # a "<details>" FAQ entry answers its question
+    ("honey", "Можно ли продать неполный бочонок?", "honey/вопросы-и-ответы/можно-ли-продать-неполный-бочонок",
+     "На ярмарке продаются только полные бочонки"),
+    # a wargame's cases are rules by their numbers, in brackets or not
+    ("hillfort", "What does rule 5.11 say?", "hillfort/5.11", "If a chieftain is adjacent to the fort, add 2 more"),
+    ("hillfort", "[4.12]", "hillfort/4.12", "A warband may never enter a hex containing an enemy counter"),
+    ("hillfort", "How many players can play?", "hillfort/1.0", "Hillfort Raids is a two-player game"),
+    ("hillfort", "How do I raid a fort?", "hillfort/5.1", "the attacker rolls one die"),
+    ("hillfort", "Who wins?", "hillfort/8.1", "At the end of turn 8, the player holding more forts wins"),
+])
+def test_held_out_after_0_25_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+def test_a_wiki_pages_turn_is_quoted_without_its_heading_line(hedgehogs: rulesqa.RulesIndex) -> None:
+    quote = _answer_text(hedgehogs, "What do I do on my turn?", "hedgehogs/playing-the-game")
+    assert quote.startswith("Play goes clockwise.") and "==" not in quote
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    ("hedgehogs", "Each player starts with 3 snail tokens.", "supported", "hedgehogs/setup"),
+    ("hedgehogs", "Each hedgehog scores 3 points.", "supported", "hedgehogs/scoring"),
+    ("hedgehogs", "Each hedgehog scores 4 points.", "contradicted", "hedgehogs/scoring"),
+    ("hillfort", "Entering a hill hex costs 3 hexes of movement.", "contradicted", "hillfort/4.11"),
+    ("hillfort", "A fort may be raided twice per Raid Phase.", "contradicted", "hillfort/5.4"),
+    ("honey", "Игра заканчивается после второй ярмарки.", "contradicted", "honey/конец-игры"),
+])
+def test_held_out_claims_after_0_25_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

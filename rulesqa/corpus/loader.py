@@ -14,14 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesqa.corpus import guide, markdown, numbered, plain
+from rulesqa.corpus import guide, markdown, numbered, plain, wiki
 from rulesqa.corpus.model import FORMATS, ParsedDocument
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
-TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown"}
+TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki"}
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -35,6 +35,7 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "numbered": (numbered.parse, numbered.PARSER_VERSION),
     "markdown": (markdown.parse, markdown.PARSER_VERSION),
     "plain": (plain.parse, plain.PARSER_VERSION),
+    "wiki": (wiki.parse, wiki.PARSER_VERSION),
 }
 
 
@@ -218,8 +219,10 @@ def _check_entry(entry: dict[str, object], earlier: list[DocumentSpec]) -> str |
 
 
 def detect_format(path: Path, text: str) -> str:
-    if TEXT_SUFFIXES.get(path.suffix.lower()) == "markdown":
-        return "markdown"
+    if by_suffix := TEXT_SUFFIXES.get(path.suffix.lower()):
+        return by_suffix
+    if wiki.looks_like(text):  # a rules page copied from a wiki's edit box: "== Setup ==" headings
+        return "wiki"
     if numbered.looks_like(text):
         return "numbered"
     if guide.looks_like(text):

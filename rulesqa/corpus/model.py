@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Lang = Literal["en", "ru"]
-Format = Literal["guide", "numbered", "markdown", "plain"]
-FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain")
+Format = Literal["guide", "numbered", "markdown", "plain", "wiki"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki")
 # Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
-PROSE_KINDS = frozenset({"markdown", "plain"})
+PROSE_KINDS = frozenset({"markdown", "plain", "wiki"})
 
 # Roles of lines that carry no rule text. They are kept (and reported) so that
 # nothing the user gave disappears without a trace.

@@ -6,6 +6,8 @@ Recognised lines (after leading whitespace)::
     1. Game Concepts               top heading     -> key "1"   (one digit: a part)
     208. Герои                     section heading -> key "208"
     5.0 OPERATIONS                 section heading -> key "5.0" (the "N.0" of board wargames: 5.1 is in it)
+    [4.11] Entering a hill …       case            -> key "4.11", parent "4.1" (the case system of wargames:
+                                                      4.11 follows 4.1; in "4.9, 4.10, 4.11" it is 4.10's sibling)
     208.3. Для использования ...   rule            -> key "208.3", parent "208"
     100.1a A two-player game ...   subrule         -> key "100.1a", parent "100.1"
     Раздел 2. Подготовка / 2.1.    part and rule   -> key "2.1", parent "part-2" (the part numbered as the rule)
@@ -31,7 +33,8 @@ from rulesqa.text import slugify
 # 4: "5.0 OPERATIONS" heads the rules 5.x; "2.1." under "Раздел 2. Подготовка" is in that part
 # 5: a glossary headed by its terms ("6. Термины", "Terms", "Definitions")
 # 6: sections and rules numbered with a section sign ("§4 The Turn", "§4.2 The actions are:")
-PARSER_VERSION = 6
+# 7: numbers in brackets ("[4.0] MOVEMENT", "[4.1] …"); a wargame's case "4.11" right after 4.1 is in 4.1
+PARSER_VERSION = 7
 
 PART = re.compile(r"^(?P<word>Часть|Part|Chapter|Глава|Раздел)\s+(?P<number>\d{1,3})\.?(?:\s+(?P<title>\S.*))?$", re.I)
 # A heading's title is not a sentence: "1. Shuffle your deck." inside a rule is a list item.
@@ -49,9 +52,10 @@ _NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][
 # the "N.0" heading of a section in the numbering of board wargames ("5.0 OPERATIONS", "3.0 Setup"): a title, not
 # a sentence (no full stop, a few words), which the rules N.1, N.2, … stand under
 _SECTION_ZERO = re.compile(r"^\d{1,3}\.0\.?\s+[^\W\d_][^.;:!?]{0,60}$")
-# the section sign of legal-style numbering ("§4 The Turn", "§ 4.2 …"): it says the number is a section's, so a
-# heading after it needs no full stop ("§1 Overview"); the number without it is the key ("§4.2" is rule 4.2)
-_SECTION_SIGN = re.compile(r"^§\s?(?=\d)")
+# the section sign of legal-style numbering ("§4 The Turn", "§ 4.2 …") and the brackets of a wargame's ("[4.0]
+# MOVEMENT", "[4.11] Entering …"): they say the number is a section's, so a heading after them needs no full stop
+# ("§1 Overview"); the number without them is the key ("§4.2" is rule 4.2, "[4.11]" rule 4.11)
+_NUMBER_MARKS = re.compile(r"^(?:§\s?(?=\d)|\[(?=\d{1,4}(?:\.\d{1,4})*[a-zа-я]?\]))(?P<number>[^\]\s]*)\]?")
 _SIGNED_HEADING = re.compile(r"^(?P<number>\d{1,4})\.?\s+(?P<title>[^\d\s].*[^.;:,]|[^\d\s.;:,])$")
 # a glossary entry on one line: "Adjacent: two hexes that share an edge.", "Тундра — поле, где пасутся мамонты."
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
@@ -63,6 +67,13 @@ class _Line:
     kind: str  # part | heading | rule | glossary | credits | contents | text | blank
     number: str = ""
     title: str = ""
+    unmarked: str = ""  # the line's text without the marks around its number (see _unmarked)
+
+
+def _unmarked(text: str) -> str:
+    """``text`` with its number out of the marks around it: "§4.2 The actions" and "[4.2] The actions" are
+    "4.2 The actions"."""
+    return _NUMBER_MARKS.sub(r"\g<number>", text, count=1)
 
 
 def looks_like(text: str) -> bool:
@@ -70,7 +81,7 @@ def looks_like(text: str) -> bool:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     if not lines:
         return False
-    rules = sum(1 for ln in lines if RULE.match(_SECTION_SIGN.sub("", ln)))
+    rules = sum(1 for ln in lines if RULE.match(_unmarked(ln)))
     return rules >= 3 and rules >= 0.2 * len(lines)
 
 
@@ -83,12 +94,12 @@ def _classify(line: SourceLine) -> _Line:
             return _Line(line, kind)
     if m := PART.match(text):
         return _Line(line, "part", f"part-{int(m['number'])}", text)
-    numbered = _SECTION_SIGN.sub("", text)
+    numbered = _unmarked(text)
     heading = _SIGNED_HEADING if numbered != text else HEADING
     if _SECTION_ZERO.match(numbered):
         return _Line(line, "heading", numbered.split(None, 1)[0].rstrip("."), text)
     if m := RULE.match(numbered):
-        return _Line(line, "rule", m["number"], text)
+        return _Line(line, "rule", m["number"], text, unmarked=numbered)
     if m := heading.match(numbered):
         if GLOSSARY.match(m["title"].strip()):  # "7. Словарь": the glossary, numbered as the sections before it
             return _Line(line, "glossary")
@@ -160,7 +171,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
 
 def _rule_title(line: _Line) -> str:
     """A rule's title: its number, and its name when it opens with one ("4.4 Guard")."""
-    body = line.source.text.strip()[len(line.number):].lstrip(". ")
+    body = line.unmarked[len(line.number):].lstrip(". ")
     named = _NAMED.match(body)
     return f"{line.number} {named['name']}" if named else line.number
 
@@ -176,11 +187,14 @@ class _Builder:
         self.top_heading: str | None = None
         self.glossary_term_open = False
         self.inline_terms = False  # the open glossary entry was a one-line "Term: definition"
+        self.parents: dict[str, str | None] = {}
+        self.last_rule: str | None = None
 
     def open(self, line: SourceLine, key: str, kind: str, label: str, parent: str | None,
              number: str | None = None) -> Section:
         self.close()
         key = self.keys.claim(key, line.number)
+        self.parents[key] = parent
         self.current = Section(key=key, label=label, kind=kind, lines=[line], parent=parent, number=number)
         return self.current
 
@@ -207,8 +221,9 @@ class _Builder:
                 parent = self._known(self.top_heading) or self._known(self.part)
                 self.open(ln.source, ln.number, "heading", ln.title, parent=parent, number=ln.number)
         elif ln.kind == "rule":
-            self.open(ln.source, ln.number, "rule", _rule_title(ln), parent=self._rule_parent(ln.number),
-                      number=ln.number)
+            rule = self.open(ln.source, ln.number, "rule", _rule_title(ln), parent=self._rule_parent(ln.number),
+                             number=ln.number)
+            self.last_rule = rule.key
         elif self.current is None:
             if ln.kind == "blank":
                 return
@@ -219,13 +234,28 @@ class _Builder:
     def _rule_parent(self, number: str) -> str | None:
         if number[-1].isalpha():
             return self._known(number[:-1])
-        head, _, _ = number.rpartition(".")
+        head, _, last = number.rpartition(".")
+        if case_of := self._case_of(head, last):
+            return case_of
         if "." in head:
             return self._known(head)
         # 5.1 is in "5.0 OPERATIONS" where the document numbers its sections so, and 2.1 in the part the document
         # is in when that part is numbered 2 ("Раздел 2. Подготовка"); "Часть 3." holds the rules 301.1, 302.1, …
         part = f"part-{int(head)}"
         return self._known(head) or self._known(f"{head}.0") or (self._known(part) if self.part == part else None)
+
+    def _case_of(self, head: str, last: str) -> str | None:
+        """The rule a wargame's case is in: "4.11" and "4.12" in "4.1" when they follow it ("4.1, 4.11, 4.12, 4.2",
+        as the case system numbers them); "4.11" after "4.9, 4.10" is the rule after 4.10, as counting goes."""
+        if len(last) < 2 or not last.isdigit():
+            return None
+        rule = self._known(f"{head}.{last[:-1]}")
+        if rule is None:
+            return None
+        before = self.last_rule
+        while before is not None and before != rule:
+            before = self.parents.get(before)
+        return rule if before == rule else None
 
     def glossary_line(self, ln: _Line) -> None:
         if ln.kind == "blank":

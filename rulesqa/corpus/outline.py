@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesqa.corpus.model import ParsedDocument, Section, SourceLine, UniqueKeys
+from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys
 from rulesqa.text import slugify
 
 
@@ -28,14 +28,20 @@ class Heading:
 
 
 # The first line of a question-and-answer paragraph: an optional list bullet and "Q:"/"Вопрос:", then the question
-# (bold or not) up to its question mark, then its end or the answer: "**May I sell a single lantern?** No, …",
-# "Q: Can two couriers share a village?", "Можно ли хранить мёд между ходами? Да, …"; not a table row or a heading.
+# (bold or not, in a wiki's markup too: "'''Can I look at the discard pile?'''") up to its question mark, then its end
+# or the answer: "**May I sell a single lantern?** No, …", "Q: Can two couriers share a village?", "Можно ли хранить
+# мёд между ходами? Да, …", "<summary>Можно ли продать неполный бочонок?</summary>" (a FAQ of HTML "<details>" blocks,
+# the answer shown on a click); not a table row or a heading.
 _QUESTION_START = re.compile(
     r"^ {0,3}(?:[-*+•]\s+)?"
     r"(?:(?:\*\*|__)?(?:Q|Question|В|Вопрос)\s*[:.](?:\*\*|__)?\s*)?"
-    r"(?P<open>\*\*|__|\*|_)?(?P<question>[^\s?*_|#>][^?\n]{2,200}\?)(?(open)(?P=open))(?:\s|$)",
+    r"(?:<summary>[ \t]{0,4})?"
+    r"(?P<open>\*\*|__|\*|_|'{3}|'{2})?(?P<question>[^\s?*_|#>'<][^?\n]{2,200}\?)(?(open)(?P=open))"
+    r"(?:[ \t]{0,4}</summary>)?(?:\s|$)",
     re.IGNORECASE)
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
+# the line that opens an HTML "<details>" block, over its "<summary>" question
+_DETAILS = re.compile(r"^ {0,3}<details(?:\s[^>\n]{0,80})?>\s*$", re.I)
 # a FAQ is two questions or more: one question in a section of rules is part of its rule
 FAQ_MIN_QUESTIONS = 2
 
@@ -66,18 +72,43 @@ def questions_in(lines: list[SourceLine], start: int, end: int) -> list[tuple[in
         text = lines[i].text
         if _FENCE.match(text):
             fenced = not fenced
-        if fenced or (i > start and lines[i - 1].text.strip()):
+        if fenced or (i > start and lines[i - 1].text.strip() and not _DETAILS.match(lines[i - 1].text)):
             continue  # inside a code block, or not the first line of a paragraph
         match = _QUESTION_START.match(text)
         if match and len(match.group("question").split()) >= 2:
-            found.append((i, " ".join(match.group("question").split())))
+            # (a "<details>" block's entry starts at its "<details>" line)
+            opened = i > start and bool(_DETAILS.match(lines[i - 1].text))
+            found.append((i - 1 if opened else i, " ".join(match.group("question").split())))
     return found
+
+
+# a table of contents, as a Markdown file's start often has one: "## Содержание" over "- [Подготовка](#подготовка)"
+_CONTENTS_TITLE = re.compile(r"^(?:table\s+of\s+contents|contents|содержание|оглавление)$", re.I)
+# … each entry a link to a section of the file, or a later heading's words: "- [Setup](#setup)", "1. Scoring"
+# (read on a stripped line, each part bounded: a line of a million spaces is read once)
+_CONTENTS_ENTRY = re.compile(r"^(?:[-*+•]|\d{1,3}[.)])?[ \t]{0,4}(?:\[(?P<link>[^\]\n]{1,120})\]\(#[^)\s]{0,200}\)"
+                             r"|(?P<words>[^\n]{1,120}))$")
+
+
+def _is_contents(lines: list[SourceLine], headings: list[Heading], n: int, end: int) -> bool:
+    """Is the section of ``headings[n]`` (to line ``end``) a table of contents: titled so, and every line of it a link
+    to a section of the file or the words of a later heading? Not a rule: "Contents" over "- 40 cards" is the
+    components, which it is not."""
+    if not _CONTENTS_TITLE.match(headings[n].title.strip()):
+        return False
+    later = {" ".join(h.title.lower().split()) for h in headings[n + 1:]}
+    entries = [line.text for line in lines[headings[n].start + 1:end] if line.text.strip()]
+    for entry in entries:
+        found = _CONTENTS_ENTRY.match(entry.strip())
+        if found is None or (found["words"] is not None and " ".join(found["words"].lower().split()) not in later):
+            return False
+    return bool(entries)
 
 
 def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[Heading], *,
                  title: Heading | None, path: str, kind: str) -> None:
     """Append to ``doc`` the preamble and one section per heading of ``headings`` (in source order), and one per
-    question of a FAQ (see :func:`with_questions`)."""
+    question of a FAQ (see :func:`with_questions`). A table of contents is kept out of the rules, as one."""
     headings = with_questions(lines, headings)
     first = headings[0].start if headings else len(lines)
     preamble = lines[:first]
@@ -88,6 +119,9 @@ def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[He
     stack: list[tuple[int, str, bool]] = []  # (level, key, is the title heading)
     for n, heading in enumerate(headings):
         end = headings[n + 1].start if n + 1 < len(headings) else len(lines)
+        if _is_contents(lines, headings, n, end):
+            doc.non_rules.append(NonRule("toc", [line for line in lines[heading.start:end] if line.text.strip()]))
+            continue
         while stack and stack[-1][0] >= heading.level:
             stack.pop()
         parent = stack[-1][1] if stack else None

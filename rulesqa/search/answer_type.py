@@ -137,7 +137,7 @@ def limit_tokens() -> frozenset[str]:
 _NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
 # Nor is a part's number in its heading: "RULE 4 — JARS", "Раздел 2. Подготовка", "Step 3: Harvest".
 # (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
-_RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?)?(?:\d+(?:\.\d+)+[a-zа-я]?\.?|\d+[a-zа-я]?[.)])|"
+_RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?|\[)?(?:\d+(?:\.\d+)+[a-zа-я]?[.\]]?|\d+[a-zа-я]?[.)])|"
                           rf"^[ \t]*(?:{PART_WORDS}|{STEP_WORDS})[ \t]+\d+[ \t]*[:.)–—-]|" + _NAMED_LIMIT,
                           re.MULTILINE | re.IGNORECASE)
 _LIMIT_NAME = re.compile(_NAMED_LIMIT, re.IGNORECASE)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from rulesqa.chunking import SECTION_SIGN
+from rulesqa.chunking import NUMBER_OPEN
 from rulesqa.search.glossary import Glossary
 
 _ARTICLE = r"(?:(?:an?|the)\s+)?"
@@ -33,10 +33,10 @@ _SEPARATOR = r"(?:\s*:|\s+[-–—]\s|\s+(?:is|are)\s+(?!not\b)|\s+это\s)"
 _WORD = re.compile(r"[\w'’]+")
 # words that start a qualifier after the term: "Spell in the card game", "заклинание в карточной игре"
 _QUALIFIER_START = frozenset("in of for during when on at в во на для при у когда".split())
-# (a rule's number before it: "5.1. ", "5.1 ", "§5.1 "; the spaces before it bounded, so a run of a million blank
-# lines is read once, not once for each of its lines)
-_LINE_START = (rf"(?:^|(?<=[.;!?])\s{{1,20}}|(?<=\n))[ \t]{{0,20}}{SECTION_SIGN}"
-               r"(?:\d+(?:\.\d+)*[a-zа-я]?(?:\.[ \t]{0,20}|[ \t]{1,20}))?")
+# (a rule's number before it: "5.1. ", "5.1 ", "§5.1 ", "[5.1] "; the spaces before it bounded, so a run of a
+# million blank lines is read once, not once for each of its lines)
+_LINE_START = (rf"(?:^|(?<=[.;!?])\s{{1,20}}|(?<=\n))[ \t]{{0,20}}{NUMBER_OPEN}"
+               r"(?:\d+(?:\.\d+)*[a-zа-я]?\]?(?:\.[ \t]{0,20}|[ \t]{1,20}))?")
 # a Markdown glossary's term is often a list item and in bold: "- **Clearing**: a space of the forest board."
 _EMPHASIS = r"(?:\*\*|__|\*|_)?"
 # (and in prose, after its article: "A dam is a line of log tiles that crosses the river")

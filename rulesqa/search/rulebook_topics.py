@@ -57,10 +57,22 @@ lower for a question that does not name that game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesqa.chunking import LETTERED_NUMBER, PART_WORDS, SECTION_SIGN, SOLO_TITLE, STEP_WORDS, TEAMS_TITLE, Chunk
+from rulesqa.chunking import (
+    LETTERED_NUMBER,
+    NUMBER_CLOSE,
+    NUMBER_OPEN,
+    PART_WORDS,
+    PLAYER_COUNT_EN,
+    PLAYER_COUNT_RU,
+    SOLO_TITLE,
+    STEP_WORDS,
+    TEAMS_TITLE,
+    Chunk,
+)
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -137,7 +149,7 @@ def without_other_starts(text: str) -> str:
 # a section's own title that says it is the setup: "Setup", "2. Setup", "Подготовка к игре", "Game setup", "Getting
 # ready", "101. Starting the Game"
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
-_DIGITS = rf"(?:{SECTION_SIGN}\d+(?:\.\d+)*[.)]?\s*|{LETTERED_NUMBER})"
+_DIGITS = rf"(?:{NUMBER_OPEN}\d+(?:\.\d+)*{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER})"
 _SECTION_NUMBER = rf"(?:{_DIGITS}|(?:{STEP_WORDS}|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
@@ -345,6 +357,8 @@ class Topic:
     # the whole section that says it answers: "What do I do on my turn?" — "On your turn, do these steps in order:"
     # and the steps
     whole: bool = False
+    # a section titled so answers, whatever its words: "What is in the box?" — "## Components", "Состав игры"
+    titled: Callable[[Chunk], bool] | None = None
 
     def asks(self, question: str) -> bool:
         return any(pattern.search(question) for pattern in self.asked)
@@ -352,6 +366,8 @@ class Topic:
     def titles(self, chunk: Chunk) -> bool:
         """Is ``chunk`` a section titled by what this item topic names ("### Обвал" for "Что происходит при
         обвале?")? Its rules are what happens then, however far from the question in meaning."""
+        if self.titled is not None:
+            return self.titled(chunk)
         if not self.named:
             return False
         title = {t for t in tokenize(chunk.title) if not t[0].isdigit()}
@@ -395,7 +411,15 @@ PLAYERS = Topic(
                r"\s{0,3}\d+\s*(?:to|or|-|–|—|до)\s*\d+\b|"
                rf"{GAME_FOR_EN}{PARTS_EN}|{GAME_FOR_RU}{PARTS_RU}|{TAKE_PART_RU}{PARTS_RU}|"
                r"\b\d+\s*(?:до|или|-|–|—)\s*\d+\s+(?:игрок|человек)\w*|"
-               r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*", re.I),
+               r"\bот\s+\d+\s+до\s+\d+\s+(?:игрок|человек)\w*|"
+               # … or as a game for a number of players, said of the game itself: "Hillfort Raids is a two-player
+               # game of raids", "A 2-player card game"; "Это игра для двух игроков" (not "In a two-player game,
+               # remove …" or "Rules for a two-player game", a variant's)
+               rf"(?<!\bin\s)(?<!\bfor\s)\ban?\s{{1,20}}{PLAYER_COUNT_EN}[- ]player\s{{1,20}}"
+               r"(?:\w+\s{1,20})?game\b|"
+               r"(?:\bэто|—)\s{1,20}игра\s{1,20}(?:для|на)\s{1,20}"
+               rf"(?:{PLAYER_COUNT_RU}\s{{1,20}}игроков|двоих|троих)\b",
+               re.I),
 )
 
 FIRST_PLAYER = Topic(
@@ -474,7 +498,9 @@ WINNER = Topic(
                r"\bwins?\s+(?:the\s+game\s+)?(?:together\s+|jointly\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
                r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
-    unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну)\b|\?", re.I),
+    # (a tie in other words too: "If both players hold the same number of forts, …", "при равном числе очков")
+    unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну|(?:the\s+)?same\s+(?:number|amount)\s+of|"
+                      r"равн\w+\s+(?:числ|количеств)\w*|одинаков\w+\s+(?:числ|количеств)\w*)\b|\?", re.I),
 )
 
 LOSS = Topic(
@@ -642,7 +668,24 @@ TURN = Topic(
     named=("turn",),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN)
+COMPONENTS = Topic(
+    "components",
+    # "What is in the box?", "What comes in the box?", "What components does the game have?", "What's included?",
+    # "Что входит в состав игры?", "Что в коробке?", "Какие компоненты в игре?": the whole list of components
+    (re.compile(rf"^\W*(?:what(?:\s+is|'s|\s+comes)\s+in\s+the\s+box|what\s+(?:components|pieces)\s+"
+                rf"(?:does\s+the\s+game\s+(?:have|come\s+with)|are\s+(?:there|in\s+the\s+(?:game|box)))|"
+                rf"what\s+does\s+the\s+(?:game|box)\s+(?:come\s+with|contain)|what(?:\s+is|'s)\s+included)"
+                rf"{_WHOLE_QUESTION}", re.I),
+     re.compile(rf"^\W*(?:что\s+входит\s+в\s+(?:состав|комплект)(?:\s+игры)?|что\s+(?:лежит\s+)?в\s+коробке|"
+                rf"какие\s+(?:компоненты|детали)\s+(?:есть\s+)?в\s+(?:игре|коробке)|что\s+есть\s+в\s+коробке)"
+                rf"{_WHOLE_QUESTION}", re.I)),
+    # (no sentence says it: the list is the answer)
+    re.compile(r"(?!)"),
+    whole=True,
+    titled=in_components,
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN, COMPONENTS)
 
 
 def asked_topic(question: str) -> Topic | None:
@@ -760,9 +803,15 @@ def named_item(question: str) -> Topic | None:
         # (or a name in bold closed by its full stop: "- **Drop a sandbag.** Return a sandbag token …")
         # (or a numbered rule that opens with it: "4.2. Пурга: в этом раунде …")
         # (or an item lettered as a rule's cases are: "(a) Gnaw: take one log tile …", "б) Рыбалка: …")
-        marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\(?[a-zа-я]\)|\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)]?)"
+        # (or a wargame's case in brackets: "[5.1] To raid, …")
+        marker = r"(?:[-–—•*+]|\d{1,2}[.)]|\(?[a-zа-я]\)|\[?\d{1,3}(?:\.\d{1,3}){1,3}[a-zа-я]?[.)\]]?)"
         # (or a definition list's term, its definition on the line under it: "Explore" / ":   Draw the top …")
+        # (and how to do a thing is the rule that opens with doing it: "[5.1] To raid, the attacker rolls one die …",
+        # "Чтобы построить мост, …" for "How do I raid a fort?", "Как построить мост?")
+        to_do = (rf"|(?:^|(?<=[.!?][ \t]))[ \t]*(?:{marker}[ \t]+)?(?:to|чтобы)[ \t]+{re.escape(stems[0])}\w*\b"
+                 if found.lastgroup == "how" else "")
         item = re.compile(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
-                          rf"(?:[:—–-]|\.{{2,}}|\n[ \t]{{0,3}}:[ \t])|[*_]{{1,2}}{words}\.[*_]{{1,2}})", re.I | re.M)
+                          rf"(?:[:—–-]|\.{{2,}}|\n[ \t]{{0,3}}:[ \t])|[*_]{{1,2}}{words}\.[*_]{{1,2}}){to_do}",
+                          re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
     return None

@@ -524,6 +524,8 @@ class Searcher:
                 # in the topic's own terms where a section says it so ("Playing time: 40 to 60 minutes" over "The
                 # game lasts four seasons"), else in others
                 first = said & self._marked(rows, f"{topic.name}:first", lambda chunk: topic.says_first(chunk.text))
+                if topic.titled is not None:  # a section titled so says it: "## Components" for "What is in the box?"
+                    said = said | self._marked(rows, f"{topic.name}:titled", topic.titled)
             if reading.documents:  # "How long does the game last with the Night Service expansion?": not the base
                 said = said & np.isin(self._docs[rows], list(reading.documents))  # game's "40 to 60 minutes"
             if (first & said).any():

@@ -15,7 +15,7 @@ from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
-from rulesqa.text import is_table_row, sentences, table_cells, unwrap, with_lead_ins
+from rulesqa.text import header_row, is_table_row, sentences, table_cells, unwrap, with_lead_ins
 from rulesqa.verify.checks import Check, run_checks
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import polarity
@@ -494,7 +494,7 @@ def _as_checked(candidate: _Candidate) -> str:
     обменивать" flips what is said of the Artifacts). The sentence quoted is always the rule's own."""
     if candidate.header:  # "| Island map | 4 | 8 |" is "Island map: 4 Ink back; 8 Renown"
         name, *values = table_cells(candidate.sentence)
-        header = candidate.header[candidate.header.find("|"):]  # the header row, not the sentence leading into it
+        header = header_row(candidate.header)  # the header row, not the sentence leading into it
         return f"{name}: " + "; ".join(f"{value} {column}" for column, value
                                        in zip(table_cells(header)[1:], values, strict=False))
     found = _PRONOUN_FIRST.match(candidate.sentence)

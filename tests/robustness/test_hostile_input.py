@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rulesqa.cli import app
-from rulesqa.corpus import guide, load_corpus, markdown, numbered, plain
+from rulesqa.corpus import guide, load_corpus, markdown, numbered, plain, wiki
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
 from tests.conftest import CORPUS, ROOT
 from tests.coverage_check import assert_every_line_owned_once
 
-PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown, "plain": plain}
+PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown, "plain": plain, "wiki": wiki}
 runner = CliRunner()
 
 
@@ -506,3 +506,30 @@ def test_an_hour_in_words_or_a_crew_of_a_million_characters_is_read_in_one_pass(
     assert not DURATION.says("half" + " " * 1_000_000 + "an" + " " * 1_000_000 + "x")
     assert roles(["You are the " + "a" * 1_000_000 + "s"]) == frozenset()
     assert not sentence_states_quantity_of("costs 1 more" + " " * 1_000_000 + "x", set(tokenize("air")))
+
+
+def test_a_wiki_page_a_bracketed_case_a_table_of_contents_and_a_faqs_summary_are_read_in_one_pass() -> None:
+    """0.26.0's patterns, each given a million characters: a wiki heading of a million equals signs or spaces, a
+    category line, a wiki table's rows, a wargame's case number in brackets, a table of contents' entry, a FAQ's
+    "<summary>" question, a game "for two players" said of itself, how to do a thing ("To …"), a tie said as "the
+    same number of", what is in the box, and a section's heading line after a million spaces (an older pattern, which
+    only ever reads a chunk's trimmed text, read those once for each space; it reads them once now)."""
+    from rulesqa.answer import _HEADING_LINE
+    from rulesqa.corpus import numbered, wiki
+    from rulesqa.corpus.outline import _CONTENTS_ENTRY, _QUESTION_START
+    from rulesqa.search.rulebook_topics import COMPONENTS, PLAYERS, WINNER, named_item
+    from rulesqa.text import header_row, sentences, table_cells
+
+    gap = " " * 1_000_000
+    assert not wiki.looks_like("==" + gap + "x") and not wiki.looks_like("=" * 1_000_000)
+    doc = wiki.parse("== Setup ==\n" + "=" * 1_000_000 + "x\n[[Category:" + gap + "\n", path="w.txt")
+    assert [s.key for s in doc.sections] == ["setup"]
+    assert not numbered.looks_like("[" + "1" * 1_000_000) and not numbered.looks_like("[1." + gap + "]")
+    assert _CONTENTS_ENTRY.match(("- [" + gap + "x").strip()) is None
+    assert _QUESTION_START.match("<summary>" + gap + "x") is None
+    assert not PLAYERS.says("is a" + gap + "two-player") and not WINNER.says("same" + gap + "number")
+    raid = named_item("How do I raid a fort?")
+    assert raid is not None and not raid.says("To" + gap + "x")
+    assert not COMPONENTS.asks("What is in the box" + gap + "x")
+    assert len(sentences("! Item !!" + gap + "x")) == 1 and len(table_cells("| a ||" + gap + "|| b")) == 3
+    assert header_row("!" * 1_000_000) and _HEADING_LINE.match(gap + "x") is None

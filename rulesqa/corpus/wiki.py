@@ -1,0 +1,71 @@
+"""Parser for rulebooks in MediaWiki markup (``format = "wiki"``): rules pages copied from a fan wiki's edit box.
+
+A page's sections are its ``== Setup ==`` headings, nested by their number of ``=`` signs (``=== Snails ===``
+under ``== Playing the game ==``); each runs to the next heading of any level, as a Markdown section does (the tree,
+keys and FAQ entries are :mod:`rulesqa.corpus.outline`'s). Text before the first heading is the ``preamble``.
+A heading's label and key are its words without their markup ("== '''Setup''' ==" is "Setup", "== [[Fox|Foxes]]
+==" is "Foxes"). The page's category links (``[[Category:Card games]]``) and its magic words (``__NOTOC__``) are
+the wiki's, not rules: they are kept out of the sections, as back matter. Everything else — lists, ``{| … |}``
+tables, bold — stays in its section as written: the text is quoted verbatim and never rendered.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
+from rulesqa.corpus.outline import Heading, add_sections
+from rulesqa.errors import CorpusError
+
+PARSER_VERSION = 1
+
+# "== Setup ==", "===Snails===", "== Scoring == " (a heading's "=" runs are the same length on both sides)
+_HEADING = re.compile(r"^(?P<level>={1,6})[ \t]*(?P<title>[^=\s](?:[^\n]{0,200}?[^=\s])?)[ \t]*(?P=level)[ \t]*$")
+# the wiki's own lines: category links, magic words ("__NOTOC__"), a line of them
+_WIKI_LINE = re.compile(r"^[ \t]*(?:\[\[(?:Category|Категория)\s*:[^\]\n]{1,200}\]\][ \t]*|__[A-Z]{2,20}__[ \t]*)+$",
+                        re.I)
+# markup in a heading's words: '''bold''', ''italic'', [[target|shown]] and [[target]] links
+_QUOTES = re.compile(r"'{2,5}")
+_LINK = re.compile(r"\[\[(?:[^\]|\n]{0,200}\|)?(?P<shown>[^\]|\n]{0,200})\]\]")
+
+
+def _words(title: str) -> str:
+    """A heading's words as a reader sees them: "'''Setup'''" is "Setup", "[[Fox|Foxes]]" is "Foxes"."""
+    return " ".join(_QUOTES.sub("", _LINK.sub(r"\g<shown>", title)).split())
+
+
+def looks_like(text: str) -> bool:
+    """True when the text has two or more MediaWiki section headings ("== Setup ==")."""
+    found = 0
+    for line in text[:1_000_000].splitlines():
+        match = _HEADING.match(line)
+        if match and len(match["level"]) >= 2:
+            found += 1
+            if found >= 2:
+                return True
+    return False
+
+
+def parse(text: str, *, path: str = "") -> ParsedDocument:
+    lines = split_lines(text)
+    doc = ParsedDocument(sections=[])
+    wiki_lines = [line for line in lines if _WIKI_LINE.match(line.text)]
+    if wiki_lines:
+        doc.non_rules.append(NonRule("back-matter", wiki_lines))
+        # the same lines, blank, so that every other line keeps its place and the sections skip them
+        kept_out = {line.number for line in wiki_lines}
+        lines = [SourceLine(line.number, "") if line.number in kept_out else line for line in lines]
+    headings = [Heading(len(m["level"]), _words(m["title"]), n)
+                for n, line in enumerate(lines) if (m := _HEADING.match(line.text))]
+    if not any(line.text.strip() for line in lines):
+        raise CorpusError("has no rule text, only the wiki's category links" if wiki_lines else "the file has no text",
+                          path=path)
+    if not headings:
+        doc.warnings.append(f"{path}: no '== Heading ==' lines; the whole page is one unit. "
+                            "Add '== Heading ==' lines to make each rule citable on its own")
+    level_one = [h for h in headings if h.level == 1]
+    title = headings[0] if len(level_one) == 1 and headings[0] is level_one[0] else None
+    if title is not None:
+        doc.title = title.title
+    add_sections(doc, lines, headings, title=title, path=path, kind="wiki")
+    return doc
