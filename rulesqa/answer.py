@@ -338,9 +338,9 @@ def rule_statement(chunk: Chunk) -> str:
 # a section's number cut from its heading as if it were a sentence: "I." of "I. COMPONENTS", "Б." of "Б. ПОДГОТОВКА",
 # "3." of "3. Setup"
 _SECTION_NUMBER_ALONE = re.compile(rf"\s*(?:{ROMAN_NUMERAL}|{SECTION_LETTER}|\d{{1,3}}(?:\.\d{{1,3}})*)\.\s*$")
-# A Markdown section's own heading line ("### Build", or "Build" over "-----") or a wiki's ("== Build =="): its label
-# path already says it.
-_HEADING_LINE = re.compile(r"\A\s*+(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*|={1,6}[^\n=][^\n]*={1,6}[ \t]*)"
+# A Markdown section's own heading line ("### Build", or "Build" over "-----") or a wiki's or AsciiDoc's ("== Build
+# ==", "== Build"): its label path already says it.
+_HEADING_LINE = re.compile(r"\A\s*+(?:#{1,6}[ \t][^\n]*|[^\n]+\n[ \t]*(?:=+|-+)[ \t]*|={1,6}[ \t]*[^\n=][^\n]*)"
                            r"(?:\n|\Z)")
 
 

@@ -27,6 +27,9 @@ _SENTENCE_WITHIN = re.compile(r"[^\W\d_][.!?…][\"”»)*_]*\s+\S")
 # … and a line of as many words as a sentence has, though it ends with none of its stops: a subtitle ("A game of rags,
 # water and paper for 2 to 4 millers"), not a heading's few words of description ("How the AI casts complex Spells")
 _SENTENCE_WORDS = 8
+# … or a fact of the game on a line of its own, a name and a value with a number: ":Players: 2-5" (a field list under a
+# reStructuredText title), ":players: 2-4" (AsciiDoc's attributes), "**Time:** 15 minutes", "Игроков: 2–5"
+_FACT_LINE = re.compile(r"^[:*_]{0,2}[^\W\d_][\w '’-]{0,30}?[*_]{0,2}:[*_]{0,2}[ \t]{0,4}[^\n]{0,40}?\d")
 _WORD = re.compile(r"\w+")
 # what some rulebooks open a heading with before its words: a picture or a mark ("🧭 Setup", "★ Solo Game", "» Tips")
 _DECORATION = re.compile(r"^[^\w«\"'“„(\[]+(?=\w)")
@@ -118,7 +121,8 @@ class Chunk:
         lines = self.text.splitlines()
         said = lines if self.kind == "rule" else lines[1:]
         return bool(self.children) and not any(_SENTENCE_END.search(line) or _SENTENCE_WITHIN.search(line)
-                                               or len(_WORD.findall(line)) >= _SENTENCE_WORDS for line in said)
+                                               or len(_WORD.findall(line)) >= _SENTENCE_WORDS
+                                               or _FACT_LINE.match(line) for line in said)
 
     @property
     def heading(self) -> str:

@@ -157,9 +157,12 @@ _MARKDOWN_HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 # A Markdown table's rows ("| Most ships | 5 coins |") and its separator row ("|---|---|"); a wiki table's
 # ("{| class="wikitable"" opens it) header row ("! Item !! Points"), rows ("| Each hedgehog || 3") and the "|-" line
 # between rows
+# and an AsciiDoc table's rows ("| Each wall | 2", between "|===" lines; its first row is its header)
 _WIKI_HEADER_ROW = r"^!.*!!"
 _WIKI_ROW = r"^\|(?![-}+]).*\|\|"
-TABLE_ROW = re.compile(rf"^\|.*\|$|{_WIKI_HEADER_ROW}|{_WIKI_ROW}|^\|-+\s*$")
+_ASCIIDOC_ROW = r"^\|(?![=}+-])[^|\n]*\|"
+ASCIIDOC_TABLE = "|==="
+TABLE_ROW = re.compile(rf"^\|.*\|$|{_WIKI_HEADER_ROW}|{_WIKI_ROW}|{_ASCIIDOC_ROW}|^\|-+\s*$")
 TABLE_SEPARATOR = re.compile(r"^\|[\s:|-]+\|$|^\|-+\s*$")
 
 
@@ -205,12 +208,18 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
     lead_in = ""
     lines = unwrapped_lines(text)
     header = ""
+    in_asciidoc_table = False  # between an AsciiDoc table's "|===" lines, where blank lines part its rows
     for n, line in enumerate(lines):
         said = _line_sentences(line)
+        if line.strip() == ASCIIDOC_TABLE:
+            in_asciidoc_table = not in_asciidoc_table
+        elif in_asciidoc_table and not line.strip():
+            continue
         if is_table_row(line):
             separator = bool(TABLE_SEPARATOR.match(line.strip()))
-            if (n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator
-                    and not (re.match(_WIKI_ROW, line.strip()) and not line.strip().endswith("|"))):
+            opens_table = n > 0 and lines[n - 1].strip() == ASCIIDOC_TABLE  # an AsciiDoc table's first row
+            if opens_table or (n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator
+                               and not (re.match(_WIKI_ROW, line.strip()) and not line.strip().endswith("|"))):
                 # a header row: the separator under it says so; with the sentence that leads into the table ("…
                 # deliver its cargo and score it:" over "| Cargo | Points |")
                 header = f"{lead_in} {line.strip()}" if lead_in.rstrip().endswith(":") else line.strip()

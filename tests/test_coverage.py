@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulesqa.chunking import chunk_document
-from rulesqa.corpus import guide, markdown, numbered, plain, wiki
+from rulesqa.corpus import asciidoc, guide, markdown, numbered, plain, rst, wiki
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from tests.coverage_check import assert_every_line_owned_once
@@ -195,8 +195,8 @@ def test_generated_plain_text_loses_nothing_and_keeps_page_layout_out(generated:
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=400))
-@pytest.mark.parametrize("parser", [guide, numbered, markdown, plain, wiki],
-                         ids=["guide", "numbered", "markdown", "plain", "wiki"])
+@pytest.mark.parametrize("parser", [guide, numbered, markdown, plain, wiki, rst, asciidoc],
+                         ids=["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc"])
 def test_any_text_is_parsed_losslessly_or_refused(parser, text: str) -> None:  # type: ignore[no-untyped-def]
     try:
         doc = parser.parse(text, path="any.txt")

@@ -11,6 +11,7 @@ import pytest
 from rulesqa.chunking import Chunk
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import (
+    CHILDREN,
     COMPONENTS,
     DURATION,
     FIRST_PLAYER,
@@ -672,3 +673,31 @@ def test_what_is_in_the_box_is_the_section_titled_components() -> None:
                        "== Components ==\n* 40 garden cards\n* 12 hedgehog tokens", "g.txt", 7)
     setup = replace(components, id="g/setup", key="setup", title="Setup", label="Setup")
     assert COMPONENTS.titles(components) and not COMPONENTS.titles(setup)
+
+
+@pytest.mark.parametrize(("question", "asks"), [
+    ("How do we play with small children?", True), ("How do we play with young children?", True),
+    ("Is there a variant for younger players?", True), ("Как играть с маленькими детьми?", True),
+    ("Есть ли вариант для детей?", True), ("How many players can play?", False), ("Who goes first?", False),
+])
+def test_a_question_about_playing_with_children(question: str, asks: bool) -> None:
+    assert CHILDREN.asks(question) is asks
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("With children under 6, play without the moon card.", True),
+    ("With younger players, ignore the Sinking rule.", True), ("Quiet game: Recommended for younger players.", True),
+    ("С маленькими детьми играйте без карты луны.", True),
+    ("Play without the moon card.", False), ("The youngest player goes first.", False),
+])
+def test_what_changes_for_children_is_said_where_the_rules_name_them(text: str, says: bool) -> None:
+    assert CHILDREN.says(text) is says
+
+
+def test_a_titles_line_of_facts_says_something() -> None:
+    """":Players: 2-5" under a reStructuredText title is the game's fact, not a heading's words: the title's unit is no
+    mere grouping of its sections (it was, and "How many players can play?" found nothing)."""
+    facts = Chunk("b/boats", "b", "boats", "Boats", "Boats", "en", "rst",
+                  "=====\nBoats\n=====\n\n:Players: 2-5\n:Time: 15 minutes", "b.rst", 1, children=("b/setup",))
+    grouping = replace(facts, text="Boats\n=====\n\nContents")
+    assert not facts.navigational and grouping.navigational

@@ -1960,3 +1960,46 @@ def test_a_wiki_pages_turn_is_quoted_without_its_heading_line(hedgehogs: rulesqa
 def test_held_out_claims_after_0_25_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def boats(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rulebook in reStructuredText: a field list of facts under its title, a definition list of actions."""
+    return _index(tmp_path_factory, "paper-boats")
+
+
+@pytest.fixture(scope="module")
+def snow(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English rulebook in AsciiDoc: "== Setup" titles, a "[NOTE]" block, a "|===" table of points."""
+    return _index(tmp_path_factory, "snow-forts")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # the field list under a reStructuredText title is the game's facts
+    ("boats", "How many players can play?", "boats/paper-boats", ":Players: 2-5"),
+    ("boats", "Сколько длится партия?", "boats/paper-boats", ":Time: 15 minutes"),
+    ("boats", "What is the hand limit?", "boats/playing-a-turn/hand-limit", "You may hold at most 7 fold cards"),
+    # AsciiDoc was refused before 0.27.0 ("no structure rulesqa recognises")
+    ("snow", "How many snowballs does each player start with?", "snow/setup", "5 snowball tokens"),
+    ("snow", "How do I throw a snowball?", "snow/turn/throwing", "To throw, play a Throw card"),
+    ("snow", "How many points is a wall worth?", "snow/scoring", "| Each wall | 2"),
+    ("snow", "What is in the box?", "snow/components", "60 snowball tokens"),
+    # how to play with children is the sentence that says it, in any section
+    ("boats", "How do we play with young children?", "boats/winning", "With younger players, ignore the Sinking rule."),
+    ("fireflies", "How do we play with small children?", "fireflies/rule-8-little-ones",
+     "With children under 6, play without the moon card."),
+])
+def test_held_out_after_0_26_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    ("boats", "You may hold at most 8 fold cards.", "contradicted", "boats/playing-a-turn/hand-limit"),
+    ("boats", "A boat may move backwards.", "contradicted", "boats/playing-a-turn"),
+    ("snow", "A fort can have up to 6 walls.", "contradicted", "snow/turn/building"),
+    ("snow", "Each wall scores 3 points.", "contradicted", "snow/scoring"),
+])
+def test_held_out_claims_after_0_26_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

@@ -14,14 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesqa.corpus import guide, markdown, numbered, plain, wiki
+from rulesqa.corpus import asciidoc, guide, markdown, numbered, plain, rst, wiki
 from rulesqa.corpus.model import FORMATS, ParsedDocument
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
-TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki"}
+TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki",
+                 ".rst": "rst", ".adoc": "asciidoc", ".asciidoc": "asciidoc"}
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -36,6 +37,8 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "markdown": (markdown.parse, markdown.PARSER_VERSION),
     "plain": (plain.parse, plain.PARSER_VERSION),
     "wiki": (wiki.parse, wiki.PARSER_VERSION),
+    "rst": (rst.parse, rst.PARSER_VERSION),
+    "asciidoc": (asciidoc.parse, asciidoc.PARSER_VERSION),
 }
 
 
@@ -223,6 +226,8 @@ def detect_format(path: Path, text: str) -> str:
         return by_suffix
     if wiki.looks_like(text):  # a rules page copied from a wiki's edit box: "== Setup ==" headings
         return "wiki"
+    if asciidoc.looks_like(text):  # AsciiDoc saved as text: "== Setup" titles
+        return "asciidoc"
     if numbered.looks_like(text):
         return "numbered"
     if guide.looks_like(text):

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Lang = Literal["en", "ru"]
-Format = Literal["guide", "numbered", "markdown", "plain", "wiki"]
-FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki")
+Format = Literal["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc")
 # Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
-PROSE_KINDS = frozenset({"markdown", "plain", "wiki"})
+PROSE_KINDS = frozenset({"markdown", "plain", "wiki", "rst", "asciidoc"})
 
 # Roles of lines that carry no rule text. They are kept (and reported) so that
 # nothing the user gave disappears without a trace.

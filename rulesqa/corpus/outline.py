@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys
+from rulesqa.corpus.model import NonRule, NonRuleRole, ParsedDocument, Section, SourceLine, UniqueKeys
 from rulesqa.text import slugify
 
 
@@ -132,3 +132,29 @@ def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[He
         doc.sections.append(Section(key=key, label=heading.title or "(untitled)", kind=kind,
                                     lines=lines[heading.start:end], parent=parent))
         stack.append((heading.level, key, heading is title))
+
+
+def kept_out(doc: ParsedDocument, lines: list[SourceLine], out: list[SourceLine],
+             role: NonRuleRole) -> list[SourceLine]:
+    """Record ``out`` (a markup's own lines: a wiki's category links, a comment, a contents directive) in ``doc`` as
+    lines that are no rules, and return ``lines`` with them blank, so that every other line keeps its place and the
+    sections skip them."""
+    out = [line for line in out if line.text.strip()]
+    if not out:
+        return lines
+    doc.non_rules.append(NonRule(role, out))
+    numbers = {line.number for line in out}
+    return [SourceLine(line.number, "") if line.number in numbers else line for line in lines]
+
+
+def add_titled_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[Heading], *, path: str,
+                        kind: str, no_headings: str) -> None:
+    """:func:`add_sections` for a document whose only top-level heading, coming first, is its title (which names it);
+    with no headings at all, the whole file is one unit and ``no_headings`` (what to add) is the warning."""
+    if not headings:
+        doc.warnings.append(f"{path}: {no_headings}")
+    top = [heading for heading in headings if heading.level == 1]
+    title = headings[0] if len(top) == 1 and headings[0] is top[0] else None
+    if title is not None:
+        doc.title = title.title
+    add_sections(doc, lines, headings, title=title, path=path, kind=kind)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
-from rulesqa.corpus.outline import Heading, add_sections
+from rulesqa.corpus.model import ParsedDocument, split_lines
+from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out
 from rulesqa.errors import CorpusError
 
 PARSER_VERSION = 1
@@ -50,22 +50,13 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     lines = split_lines(text)
     doc = ParsedDocument(sections=[])
     wiki_lines = [line for line in lines if _WIKI_LINE.match(line.text)]
-    if wiki_lines:
-        doc.non_rules.append(NonRule("back-matter", wiki_lines))
-        # the same lines, blank, so that every other line keeps its place and the sections skip them
-        kept_out = {line.number for line in wiki_lines}
-        lines = [SourceLine(line.number, "") if line.number in kept_out else line for line in lines]
+    lines = kept_out(doc, lines, wiki_lines, "back-matter")
     headings = [Heading(len(m["level"]), _words(m["title"]), n)
                 for n, line in enumerate(lines) if (m := _HEADING.match(line.text))]
     if not any(line.text.strip() for line in lines):
         raise CorpusError("has no rule text, only the wiki's category links" if wiki_lines else "the file has no text",
                           path=path)
-    if not headings:
-        doc.warnings.append(f"{path}: no '== Heading ==' lines; the whole page is one unit. "
-                            "Add '== Heading ==' lines to make each rule citable on its own")
-    level_one = [h for h in headings if h.level == 1]
-    title = headings[0] if len(level_one) == 1 and headings[0] is level_one[0] else None
-    if title is not None:
-        doc.title = title.title
-    add_sections(doc, lines, headings, title=title, path=path, kind="wiki")
+    add_titled_sections(doc, lines, headings, path=path, kind="wiki",
+                        no_headings="no '== Heading ==' lines; the whole page is one unit. "
+                                    "Add '== Heading ==' lines to make each rule citable on its own")
     return doc

@@ -685,7 +685,27 @@ COMPONENTS = Topic(
     titled=in_components,
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN, COMPONENTS)
+_YOUNG = r"(?:(?:young|small|little)(?:er)?\s+)"
+CHILDREN = Topic(
+    "children",
+    # "How do we play with small children?", "Is there a variant for younger players?", "Can little kids play?",
+    # "Как играть с маленькими детьми?", "Есть ли вариант для детей?": the rulebook's word for its youngest players
+    (re.compile(rf"^\W*(?:how\s+(?:do|can|should)\s+(?:we|i|you)\s+play\s+with\s+{_YOUNG}?(?:children|kids|child)|"
+                rf"(?:is\s+there\s+)?(?:an?\s+)?(?:variant|version|rules?|mode)\s+for\s+"
+                rf"(?:{_YOUNG}?(?:children|kids)|{_YOUNG}players)|can\s+{_YOUNG}?(?:children|kids)\s+play)\b", re.I),
+     re.compile(r"^\W*(?:как\s+играть\s+с\s+(?:маленькими\s+|младшими\s+)?детьми|(?:есть\s+ли\s+)?(?:вариант|правила|"
+                r"режим)\s+для\s+(?:маленьких\s+|младших\s+)?(?:детей|игроков)|могут\s+ли\s+(?:маленькие\s+)?дети\s+"
+                r"играть)\b", re.I)),
+    # "With children under 6, play without the moon card.", "With younger players, ignore the Sinking rule.",
+    # "Recommended for younger players.", "С маленькими детьми играйте без …"
+    re.compile(rf"\b(?:with|for)\s+(?:{_YOUNG}(?:children|kids|players)|children|kids)\b|"
+               r"\bchildren\s+(?:under|younger\s+than)\s+\d+|"
+               r"\bс\s+(?:маленькими\s+|младшими\s+)?детьми\b|\bдля\s+(?:маленьких\s+|младших\s+)?детей\b|"
+               r"\bс\s+младшими\s+игроками\b", re.I),
+)
+
+TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN, COMPONENTS,
+          CHILDREN)
 
 
 def asked_topic(question: str) -> Topic | None:

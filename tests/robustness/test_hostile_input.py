@@ -11,14 +11,15 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rulesqa.cli import app
-from rulesqa.corpus import guide, load_corpus, markdown, numbered, plain, wiki
+from rulesqa.corpus import asciidoc, guide, load_corpus, markdown, numbered, plain, rst, wiki
 from rulesqa.corpus.reading import decode
 from rulesqa.errors import CorpusError
 from rulesqa.ingest import ingest
 from tests.conftest import CORPUS, ROOT
 from tests.coverage_check import assert_every_line_owned_once
 
-PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown, "plain": plain, "wiki": wiki}
+PARSERS = {"guide": guide, "numbered": numbered, "markdown": markdown, "plain": plain, "wiki": wiki, "rst": rst,
+           "asciidoc": asciidoc}
 runner = CliRunner()
 
 
@@ -45,7 +46,12 @@ rule_like = st.lists(st.one_of(
                      "", "   ", "\u200b", "\u202e", "<script>alert(1)</script>", "> quote", "```", "- item",
                      "---", "...", "title: X", "  - tag", "| a | b |", "|---|---|", "**Bold**", "CAPITALS",
                      "**Open bold", "__UNDER__:", "- 3 -", "Page 2 of 8", "\f", "\fRUNNING HEAD", "Hand Limit",
-                     "2. Setup", "2.1 Buying", "12"]),
+                     "2. Setup", "2.1 Buying", "12",
+                     # a wiki page's, reStructuredText's and AsciiDoc's marks (since 0.26.0 and 0.27.0)
+                     "== Setup ==", "=== Snails ===", "[[Category:X]]", "__NOTOC__", "{|", "! a !! b", "|-",
+                     "| a || b", "|}", "[4.11] Case.", "<details>", "<summary>Can I?</summary>", "Title", "=====",
+                     "-----", ".. contents::", ":Players: 2-5", ".. note::", "   indented", "= Title", "== Setup",
+                     "====", "----", "|===", "////", "// comment", ". step"]),
     st.text(alphabet=string.printable + "абвгд\u200b\u200f\u202e\ufeff", max_size=40),
 ), max_size=60).map("\n".join)
 
@@ -533,3 +539,23 @@ def test_a_wiki_page_a_bracketed_case_a_table_of_contents_and_a_faqs_summary_are
     assert not COMPONENTS.asks("What is in the box" + gap + "x")
     assert len(sentences("! Item !!" + gap + "x")) == 1 and len(table_cells("| a ||" + gap + "|| b")) == 3
     assert header_row("!" * 1_000_000) and _HEADING_LINE.match(gap + "x") is None
+
+
+def test_a_fact_line_children_an_asciidoc_title_or_table_and_a_long_rst_line_are_read_in_one_pass() -> None:
+    """0.27.0's patterns, each given a million characters: a title's line of facts, a sentence for children, an
+    AsciiDoc title, block fence and table row, and a reStructuredText file of one million-character line, read by
+    docutils."""
+    from rulesqa.chunking import _FACT_LINE
+    from rulesqa.corpus import asciidoc, rst
+    from rulesqa.search.rulebook_topics import CHILDREN
+    from rulesqa.text import is_table_row, with_lead_ins
+
+    gap = " " * 1_000_000
+    assert _FACT_LINE.match(":" + gap + "x") is None and _FACT_LINE.match("a:" + "x" * 1_000_000) is None
+    assert not CHILDREN.says("with" + gap + "x") and not CHILDREN.asks("How do we play with" + gap + "x")
+    assert not asciidoc.looks_like("==" + gap + "x=") and not asciidoc.looks_like("=" * 1_000_000)
+    doc = asciidoc.parse("== Setup\n" + "=" * 1_000_000 + "\n|" + gap + "|\n", path="a.adoc")
+    assert [s.key for s in doc.sections] == ["setup"]
+    assert is_table_row("|" + gap + "|") and len(with_lead_ins("|===\n|" + gap + "| x\n|===")) == 3
+    doc = rst.parse("Setup\n=====\n\n" + "word " * 200_000 + "\n", path="r.rst")
+    assert [s.key for s in doc.sections] == ["setup"]
