@@ -33,11 +33,14 @@ _FACT_LINE = re.compile(r"^[:*_]{0,2}[^\W\d_][\w '’-]{0,30}?[*_]{0,2}:[*_]{0,2
 _WORD = re.compile(r"\w+")
 # what some rulebooks open a heading with before its words: a picture or a mark ("🧭 Setup", "★ Solo Game", "» Tips")
 _DECORATION = re.compile(r"^[^\w«\"'“„(\[]+(?=\w)")
+# … and the marks some close it with, after a space: "*** SETUP ***", "== Setup ==", "★ Solo ★"
+_CLOSING_DECORATION = re.compile(r"(?<=[\w)])[ \t]+[*=#~★☆✦•·»_+–—-]{1,20}[ \t]*$")
 
 
 def bare_title(title: str) -> str:
-    """``title`` without the pictures or marks it opens with: "🧭 Setup" is "Setup"."""
-    return _DECORATION.sub("", title.strip())
+    """``title`` without the pictures or marks it opens (and closes) with: "🧭 Setup" and "*** SETUP ***" are
+    "Setup" and "SETUP"."""
+    return _CLOSING_DECORATION.sub("", _DECORATION.sub("", title.strip()))
 
 
 # a section of rules only some games use: "Variants", "Advanced Variant", "3. Optional rules", "Вариант для двоих",

@@ -662,6 +662,7 @@ def test_how_to_do_a_thing_is_said_by_the_rule_that_opens_with_doing_it(question
 @pytest.mark.parametrize(("question", "asks"), [
     ("What is in the box?", True), ("What's in the box?", True), ("What comes in the box?", True),
     ("What components does the game have?", True), ("Что входит в состав игры?", True), ("Что в коробке?", True),
+    ("What do I need to play?", True), ("Что нужно для игры?", True),
     ("How many cards are in the box?", False), ("What is in the discard pile?", False),
 ])
 def test_a_question_about_what_is_in_the_box(question: str, asks: bool) -> None:
@@ -701,3 +702,34 @@ def test_a_titles_line_of_facts_says_something() -> None:
                   "=====\nBoats\n=====\n\n:Players: 2-5\n:Time: 15 minutes", "b.rst", 1, children=("b/setup",))
     grouping = replace(facts, text="Boats\n=====\n\nContents")
     assert not facts.navigational and grouping.navigational
+
+
+@pytest.mark.parametrize(("title", "components"), [
+    ("*** YOU NEED ***", True), ("What you need", True), ("Что понадобится", True), ("Components", True),
+    ("*** SETUP ***", False),
+])
+def test_a_section_titled_by_what_you_need_lists_the_components(title: str, components: bool) -> None:
+    """"*** YOU NEED ***": a title closed by the marks it opens with is its words ("YOU NEED"), and what you need to
+    play is the components."""
+    chunk = Chunk("p/x", "p", "x", title, title, "en", "plain", f"{title}\n6 paper sheets, 12 target cards.", "p.txt", 1)
+    assert in_components(chunk) is components
+
+
+def test_a_setup_titled_in_stars_is_the_setup() -> None:
+    chunk = Chunk("p/setup", "p", "setup", "*** SETUP ***", "*** SETUP ***", "en", "plain",
+                  "*** SETUP ***\nEvery pilot folds one plane.", "p.txt", 1)
+    assert in_setup(chunk)
+
+
+@pytest.mark.parametrize(("question", "at_start"), [
+    ("How do I set up the target cards?", True), ("How do we set up the game?", True),
+    ("How do I set a trap?", False),
+])
+def test_how_to_set_something_up_asks_about_the_start(question: str, at_start: bool) -> None:
+    assert asks_about_the_start(question) is at_start
+
+
+@pytest.mark.parametrize("text", ["Вы вместе побеждаете, если выполните 8 заказов.", "Мы выигрываем, если …",
+                                  "Побеждает игрок с наибольшим числом монет."])
+def test_who_wins_is_said_to_the_players_too(text: str) -> None:
+    assert WINNER.says(text)

@@ -2003,3 +2003,27 @@ def test_held_out_after_0_26_0(request: pytest.FixtureRequest, rulebook: str, qu
 def test_held_out_claims_after_0_26_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def planes(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook headed in stars ("*** SETUP ***"), its players "pilots"."""
+    return _index(tmp_path_factory, "paper-planes")
+
+
+@pytest.fixture(scope="module")
+def pelmeni(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian cooperative Markdown rulebook: "Вы вместе побеждаете, если …"."""
+    return _index(tmp_path_factory, "pelmeni-kitchen")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # a title closed by its marks is its words: "*** YOU NEED ***" lists what you need, "*** SETUP ***" is the setup
+    ("planes", "What do I need to play?", "planes/you-need", "6 paper sheets, 12 target cards"),
+    ("planes", "How do I set up the target cards?", "planes/setup", "Lay the 12 target cards face up"),
+    # a cooperative game says who wins to the players
+    ("pelmeni", "Как выиграть?", "pelmeni/1-цель-игры", "Вы вместе побеждаете"),
+])
+def test_held_out_after_0_27_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)

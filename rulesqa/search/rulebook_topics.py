@@ -92,7 +92,9 @@ _ASKS = (
                r"\bwhere\s+(?:do|does|will)\s+(?:[\w'’]+\s+){1,3}(?:start|begin)\s*\??\s*$|"
                # "How many jars does each player get?", and no more: what the setup gives each player
                r"^\W*how\s+(?:many|much)\s+[\w'’ -]{1,40}?\s+(?:does|do)\s+(?:each|every)\s+player\s+"
-               r"(?:get|receive|take)[\s?]*$", re.I),
+               r"(?:get|receive|take)[\s?]*$|"
+               # "How do I set up the target cards?": what the setup does with them
+               r"^\W*how\s+(?:do|should|can)\s+(?:i|we|you)\s+set\s*up\b", re.I),
     # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука", "начинает игру с"
     re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|своей|моего|моей|его|её|каждого|каждой|нового|новой|очередного|очередной)\s+)?"
                rf"{_TURN})|"
@@ -160,7 +162,7 @@ _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|se
 # (and what each player is given then: "How many jars does each player get?" asks what the setup deals)
 _START_WORDS = "start starts starting begin beginning setup game начале начало начальная начальный стартовая " \
                "стартовый старте изначально игры игра партии подготовке get gets receive receives получает " \
-               "получают"
+               "получают set"
 
 
 # what a player has at the start, said outside the setup: "Each player starts with 5 water.", "В начале игры у каждого
@@ -190,9 +192,12 @@ def is_setup(title: str) -> bool:
 # "When the last mushroom card is picked …" says "game" and "mushroom card" instead
 _IN_THE_GAME = re.compile(r"\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
                           r"(?=\s*\??\s*$)", re.I)
-# a section's own title that says it lists the components: "Components", "1. Components", "Состав игры"
+# a section's own title that says it lists the components: "Components", "1. Components", "Состав игры", "You need",
+# "Что понадобится"
 _COMPONENTS_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:components|contents|"
-                               r"what'?s\s+in\s+the\s+box|состав(?:\s+игры)?|компоненты|комплектация)\s*$", re.I)
+                               r"what'?s\s+in\s+the\s+box|(?:what\s+)?you(?:'ll|\s+will)?\s+need|"
+                               r"состав(?:\s+игры)?|компоненты|комплектация|(?:что\s+)?(?:вам\s+)?понадобится)\s*$",
+                               re.I)
 
 
 def asks_about_the_components(question: str) -> bool:
@@ -496,7 +501,8 @@ WINNER = Topic(
     re.compile(r"\bwins?(?:\s+the\s+(?:game|race|match))?(?:\s+at\s+once|\s+immediately)?\s*[.;!]|"
                r"\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
                r"\bwins?\s+(?:the\s+game\s+)?(?:together\s+|jointly\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
-               r"\bпобежда(?:ет|ют)\b|\bвыигрыва(?:ет|ют)\b|\bстановится\s+победител\w*", re.I),
+               # (and to the players: "Вы вместе побеждаете, если …", as "You win if …")
+               r"\bпобежда(?:ет|ют|ете|ем)\b|\bвыигрыва(?:ет|ют|ете|ем)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
     # (a tie in other words too: "If both players hold the same number of forts, …", "при равном числе очков")
     unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну|(?:the\s+)?same\s+(?:number|amount)\s+of|"
@@ -674,9 +680,11 @@ COMPONENTS = Topic(
     # "Что входит в состав игры?", "Что в коробке?", "Какие компоненты в игре?": the whole list of components
     (re.compile(rf"^\W*(?:what(?:\s+is|'s|\s+comes)\s+in\s+the\s+box|what\s+(?:components|pieces)\s+"
                 rf"(?:does\s+the\s+game\s+(?:have|come\s+with)|are\s+(?:there|in\s+the\s+(?:game|box)))|"
-                rf"what\s+does\s+the\s+(?:game|box)\s+(?:come\s+with|contain)|what(?:\s+is|'s)\s+included)"
+                rf"what\s+does\s+the\s+(?:game|box)\s+(?:come\s+with|contain)|what(?:\s+is|'s)\s+included|"
+                rf"what\s+(?:do|does)\s+(?:i|we|you|one)\s+need\s+to\s+play(?:\s+(?:the|this)\s+game)?)"
                 rf"{_WHOLE_QUESTION}", re.I),
      re.compile(rf"^\W*(?:что\s+входит\s+в\s+(?:состав|комплект)(?:\s+игры)?|что\s+(?:лежит\s+)?в\s+коробке|"
+                rf"что\s+(?:нужно|понадобится)\s+для\s+игры|"
                 rf"какие\s+(?:компоненты|детали)\s+(?:есть\s+)?в\s+(?:игре|коробке)|что\s+есть\s+в\s+коробке)"
                 rf"{_WHOLE_QUESTION}", re.I)),
     # (no sentence says it: the list is the answer)

@@ -559,3 +559,15 @@ def test_a_fact_line_children_an_asciidoc_title_or_table_and_a_long_rst_line_are
     assert is_table_row("|" + gap + "|") and len(with_lead_ins("|===\n|" + gap + "| x\n|===")) == 3
     doc = rst.parse("Setup\n=====\n\n" + "word " * 200_000 + "\n", path="r.rst")
     assert [s.key for s in doc.sections] == ["setup"]
+
+
+def test_a_closing_mark_what_you_need_and_setting_up_are_read_in_one_pass() -> None:
+    """0.28.0's patterns, each given a million characters: a title's closing marks after a million spaces or tabs,
+    "What do I need to play", "How do I set up" and a title of what you need, each across a million spaces."""
+    from rulesqa.chunking import bare_title
+    from rulesqa.search.rulebook_topics import _COMPONENTS_TITLE, COMPONENTS, asks_about_the_start
+
+    gap = " " * 1_000_000
+    assert bare_title("a" + gap + "*" * 10 + "x").endswith("x") and bare_title("a" + " \t" * 500_000) == "a"
+    assert not COMPONENTS.asks("What do I need to play" + gap + "x")
+    assert not asks_about_the_start("How do I set" + gap + "x") and not _COMPONENTS_TITLE.match("you" + gap + "x")
