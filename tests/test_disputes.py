@@ -883,3 +883,21 @@ def test_show_a_document_id_lists_its_top_level_sections(fake_index: Path) -> No
     assert code == 5 and out.startswith("'h3-ai-rules' matches several rules; say which:")
     listed = [line.strip() for line in out.splitlines()[1:] if line.strip()]
     assert listed and all(line.startswith("h3-ai-rules/") and line.count("/") == 1 for line in listed)
+
+
+FORT = "A fort's defence value is 4, or 6 if\nit stands on a hill."
+
+
+@pytest.mark.parametrize(("claim", "stated", "wrong"), [
+    # the amount on a condition the claim names is one the rule says of it
+    ("A fort on a hill has a defence value of 6.", {4, 6}, None),
+    ("Крепость на холме имеет защиту 6.", {4, 6}, None),
+    # without the condition, the rule's amount is the first one
+    ("A fort has a defence value of 6.", {4}, ({4}, {6})),
+    ("A fort on a hill has a defence value of 5.", {4}, ({4}, {5})),
+])
+def test_an_amount_given_on_a_condition_is_the_rules_for_a_claim_that_names_it(
+        claim: str, stated: set[int], wrong: tuple[set[int], set[int]] | None) -> None:
+    translations = {"холм": ["hill"]}
+    assert stated_for(claim, FORT, translations) == stated
+    assert miscounted(claim, FORT, translations) == wrong

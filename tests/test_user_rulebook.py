@@ -1955,6 +1955,9 @@ def test_a_wiki_pages_turn_is_quoted_without_its_heading_line(hedgehogs: rulesqa
     ("hedgehogs", "Each hedgehog scores 4 points.", "contradicted", "hedgehogs/scoring"),
     ("hillfort", "Entering a hill hex costs 3 hexes of movement.", "contradicted", "hillfort/4.11"),
     ("hillfort", "A fort may be raided twice per Raid Phase.", "contradicted", "hillfort/5.4"),
+    # "4, or 6 if it stands on a hill": 6 is the rule's amount for a fort on a hill (0.28.1)
+    ("hillfort", "A fort on a hill has a defence value of 6.", "supported", "hillfort/5.2"),
+    ("hillfort", "A fort has a defence value of 6.", "contradicted", "hillfort/5.2"),
     ("honey", "Игра заканчивается после второй ярмарки.", "contradicted", "honey/конец-игры"),
 ])
 def test_held_out_claims_after_0_25_0(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,

@@ -138,7 +138,8 @@ def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) ->
     if not things:
         return stated
     same = {value for value, after in counted(sentence) if any(same_stem(a, t) for a in after for t in things)}
-    same |= {value for value in numbers(claim) if _listed_beside(value, claim, sentence, translations)}
+    same |= {value for value in numbers(claim) if _listed_beside(value, claim, sentence, translations)
+             or _given_on_its_condition(value, claim, sentence, translations)}
     if same & stated:
         return same & stated
     # "at most six Artifacts" against "starts with 9 cards": a number that counts something else is not compared
@@ -157,9 +158,35 @@ def miscounted(claim: str, sentence: str, translations: dict[str, list[str]]) ->
             continue
         names = [after[0], *translations.get(after[0], [])]
         rule = {v for v, things in stated if things and any(same_stem(things[0], n) for n in names)}
-        if rule and value not in rule and not _listed_beside(value, claim, sentence, translations):
+        if (rule and value not in rule and not _listed_beside(value, claim, sentence, translations)
+                and not _given_on_its_condition(value, claim, sentence, translations)):
             return rule, {value}
     return None
+
+
+# an amount the sentence gives instead, on a condition: "4, or 6 if it stands on a hill", "2, или 3, если …"
+# (each part bounded: a million spaces after "or" is read once)
+_ALTERNATIVE = re.compile(r"\b(?:or|или)\s{1,20}(?P<value>\w{1,12}),?\s{1,20}(?:if|when|where|если|когда)"
+                          r"\s{1,20}(?P<condition>[^.;,!?]{1,80})", re.I)
+
+
+def _given_on_its_condition(value: int, claim: str, sentence: str, translations: dict[str, list[str]]) -> bool:
+    """Whether the sentence gives ``value`` as the amount on a condition the claim names: "A fort's defence value is
+    4, or 6 if it stands on a hill." says 6 of "A fort on a hill has a defence value of 6." (the claim names the
+    hill), and only 4 of "A fort has a defence value of 6."."""
+    from rulesqa.search.glossary import same_stem
+    from rulesqa.search.lexical import tokenize
+
+    named = [t for w in tokenize(claim) for t in [w, *translations.get(w, [])] if not w.isdigit()]
+    for found in _ALTERNATIVE.finditer(sentence):
+        said = found["value"]
+        if (int(said) if said.isdigit() else _NUMBER_WORDS.get(said.casefold())) != value:
+            continue
+        rest = set(tokenize(sentence[:found.start()]))
+        condition = [t for t in tokenize(found["condition"]) if t not in rest]
+        if any(same_stem(t, n) for t in condition for n in named):
+            return True
+    return False
 
 
 def _listed_beside(value: int, claim: str, sentence: str, translations: dict[str, list[str]]) -> bool:

@@ -571,3 +571,12 @@ def test_a_closing_mark_what_you_need_and_setting_up_are_read_in_one_pass() -> N
     assert bare_title("a" + gap + "*" * 10 + "x").endswith("x") and bare_title("a" + " \t" * 500_000) == "a"
     assert not COMPONENTS.asks("What do I need to play" + gap + "x")
     assert not asks_about_the_start("How do I set" + gap + "x") and not _COMPONENTS_TITLE.match("you" + gap + "x")
+
+
+def test_an_amount_on_a_condition_is_read_in_one_pass() -> None:
+    """0.28.1's "…, or 6 if …" read in a sentence of a million spaces after "or", or of ten thousand such clauses."""
+    from rulesqa.verify.numbers import stated_for
+
+    gap = " " * 1_000_000
+    assert stated_for("A fort on a hill has 6.", "or" + gap + "6 if hill", {}) == {6}
+    assert stated_for("A fort on a hill has 6.", "It is 4" + ", or 5 if a tower" * 10_000 + ".", {})
