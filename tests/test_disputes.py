@@ -630,7 +630,10 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
      ("Игрок без жетонов выбывает из игры.", "Игрок без жетонов остаётся в игре.", [("остаётся в игре", "выбывает")]),
      ("A player with no tokens stays in the game.", "A player with no tokens is eliminated.",
       [("is eliminated", "stays in the game")]),
-     ("A player with no tokens stays in the game.", "A player with no tokens stays in the game.", [])],
+     ("A player with no tokens stays in the game.", "A player with no tokens stays in the game.", []),
+     # what becomes of what is left over (0.28.2)
+     ("Unused mana is kept for the next turn.", "Unused mana is lost at the end of the turn.", [("lost", "kept")]),
+     ("Лишняя мана сохраняется.", "Unused mana is lost at the end of the turn.", [("lost", "сохраняется")])],
 )
 def test_an_opposite_said_the_other_way_round(claim: str, sentence: str, swapped: list[tuple[str, str]]) -> None:
     assert opposites(claim, sentence) == swapped
@@ -901,3 +904,14 @@ def test_an_amount_given_on_a_condition_is_the_rules_for_a_claim_that_names_it(
     translations = {"холм": ["hill"]}
     assert stated_for(claim, FORT, translations) == stated
     assert miscounted(claim, FORT, translations) == wrong
+
+
+@pytest.mark.parametrize(("claim", "ok"), [
+    ("Если выпала птица, каждый игрок теряет по два жетона семечек.", False),
+    ("Если выпала птица, каждый игрок теряет по одному жетону семечек.", True),
+])
+def test_a_number_word_a_line_end_hyphen_split_is_read_whole(claim: str, ok: bool) -> None:
+    """"по од-" / "ному жетону", as a PDF export hyphenates it, says one token (0.28.2)."""
+    sentence = "Если на кубике выпала птица, каждый игрок теряет по од-\nному жетону семечек."
+    assert all(check.ok for check in run_checks(claim, sentence, {}, "ru")) is ok
+    assert numbers("по одному жетону") == {1} and numbers("четырём игрокам") == {4}

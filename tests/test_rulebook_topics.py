@@ -151,6 +151,7 @@ def test_a_question_about_how_many_can_play(question: str, players: bool) -> Non
     ("Hillfort Raids is a two-player game of raids between hill tribes.", True), ("A 2-player card game.", True),
     ("Это игра для двух игроков.", True),
     ("In a two-player game, remove the fox cards.", False), ("Rules for a two-player game", False),
+    ("Rune Duel is a game for two players.", True), ("In a game for two players, remove 4 cards.", False),
 ])
 def test_a_range_of_players(text: str, states: bool) -> None:
     assert PLAYERS.says(text) is states

@@ -2030,3 +2030,32 @@ def pelmeni(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 def test_held_out_after_0_27_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:
     assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.fixture(scope="module")
+def runes(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English comprehensive-rules text: "1.2a." subrules, players called "mages"."""
+    return _index(tmp_path_factory, "rune-duel")
+
+
+@pytest.fixture(scope="module")
+def sunflowers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook as a PDF exports it: hard-wrapped, words hyphenated across lines."""
+    return _index(tmp_path_factory, "sunflower-field")
+
+
+def test_a_game_for_two_players_says_how_many_play(runes: rulesqa.RulesIndex) -> None:
+    assert "a game for two players" in _answer_text(runes, "How many players can play?", "runes/1.1")
+
+
+@pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
+    # "lost" against "kept"
+    ("runes", "Unused mana is kept for the next turn.", "contradicted", "runes/3.3a"),
+    ("runes", "Unused mana is lost at the end of the turn.", "supported", "runes/3.3a"),
+    # "по од-" / "ному жетону" is one token
+    ("sunflowers", "Если выпала птица, каждый игрок теряет по два жетона семечек.", "contradicted", "sunflower/птицы"),
+    ("sunflowers", "Если выпала птица, каждый игрок теряет по одному жетону семечек.", "supported", "sunflower/птицы"),
+])
+def test_held_out_claims_after_0_28_1(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
+                                      section: str) -> None:
+    assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)

@@ -422,6 +422,8 @@ PLAYERS = Topic(
                # remove …" or "Rules for a two-player game", a variant's)
                rf"(?<!\bin\s)(?<!\bfor\s)\ban?\s{{1,20}}{PLAYER_COUNT_EN}[- ]player\s{{1,20}}"
                r"(?:\w+\s{1,20})?game\b|"
+               # ("Rune Duel is a game for two players.", "a card game for 2 players")
+               rf"(?<!\bin\s)\ban?\s{{1,20}}(?:\w+\s{{1,20}})?game\s{{1,20}}for\s{{1,20}}{PLAYER_COUNT_EN}\s{{1,20}}players\b|"
                r"(?:\bэто|—)\s{1,20}игра\s{1,20}(?:для|на)\s{1,20}"
                rf"(?:{PLAYER_COUNT_RU}\s{{1,20}}игроков|двоих|троих)\b",
                re.I),

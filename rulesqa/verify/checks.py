@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rulesqa.search.lexical import dehyphenated
 from rulesqa.verify.messages import say
 from rulesqa.verify.negation import as_written, flipped_negations, forbidden_in_general
 from rulesqa.verify.numbers import fmt, miscounted, misordered, numbers, stated_for
@@ -32,6 +33,8 @@ class Check:
 
 def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], lang: str = "en",
                glossary: Any = None) -> list[Check]:
+    # (the sentence as it reads: a word a line-end hyphen split is one word, "по од-" / "ному жетону" says one)
+    sentence = dehyphenated(sentence)
     out = []
     for stated_word, claimed_word in opposites(claim, sentence):
         out.append(Check("opposite", False, say(lang, "swap", stated=stated_word, claimed=claimed_word)))

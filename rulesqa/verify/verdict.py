@@ -12,7 +12,7 @@ from rulesqa.errors import UsageError
 from rulesqa.lookup import resolve
 from rulesqa.search.evidence import coverage
 from rulesqa.search.glossary import has_stem
-from rulesqa.search.lexical import tokenize
+from rulesqa.search.lexical import dehyphenated, tokenize
 from rulesqa.search.rulebook_topics import asks_about_the_start, in_setup, names_variant
 from rulesqa.search.searcher import TOPIC_BONUS
 from rulesqa.text import header_row, is_table_row, sentences, table_cells, unwrap, with_lead_ins
@@ -133,8 +133,9 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     vectors = searcher.embedder.embed([s for _, s in pairs])
     similarity = vectors @ searcher.query_vector(claim)
     terms = rules.stored.glossary.matches(claim)
-    # The claim's numbers are the number check's business: against a sentence that states a number they count
-    # as covered, so "two weapons" is about the rule that says "не более одного оружия", and then contradicts it.
+    # The claim's numbers are the number check's business: against a sentence that states a number (a number word a
+    # line-end hyphen split too, "по од-" / "ному жетону") they count as covered, so "two weapons" is about the rule
+    # that says "не более одного оружия", and then contradicts it.
     numberless = " ".join(w for w in WORD.findall(claim) if not numbers(w))
     # a claim about what players start with is about the setup, which never says "start" (search/rulebook_topics)
     at_start = asks_about_the_start(claim)
@@ -153,7 +154,7 @@ def _candidates(rules: Any, claim: str, chunks: list[Chunk]) -> list[_Candidate]
     # its title's words ("Two-Player Game") are its sentences' own, as a pronoun's topic is
     named_variant = {c.id for c in chunks if c.variant and c.id not in unnamed_variant}
     out = [_Candidate(chunk, sentence, float(sim),
-                      coverage(numberless if numbers(sentence) else claim, terms,
+                      coverage(numberless if numbers(dehyphenated(sentence)) else claim, terms,
                                replace(chunk, text=sentence,
                                        label=chunk.title if _PRONOUN_FIRST.match(sentence) or chunk.id in named_variant
                                        else leads.get((chunk.id, sentence), "")), rules.stored.lexical,
@@ -497,10 +498,12 @@ def _as_checked(candidate: _Candidate) -> str:
         header = header_row(candidate.header)  # the header row, not the sentence leading into it
         return f"{name}: " + "; ".join(f"{value} {column}" for column, value
                                        in zip(table_cells(header)[1:], values, strict=False))
-    found = _PRONOUN_FIRST.match(candidate.sentence)
+    # (a word a line-end hyphen split is one word to the checks: "по од-" / "ному жетону" says one)
+    sentence = dehyphenated(candidate.sentence)
+    found = _PRONOUN_FIRST.match(sentence)
     if found is None:
-        return candidate.sentence
-    return f"{candidate.chunk.title}{candidate.sentence[found.end():]}"
+        return sentence
+    return f"{candidate.chunk.title}{sentence[found.end():]}"
 
 
 def _counts_same(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> bool:

@@ -29,6 +29,8 @@ _OPPOSITES = [
     # who goes first and which way play passes: the table's own disputes ("the oldest player starts")
     ({"youngest", "younger", "младш"}, {"oldest", "older", "eldest", "старш"}),
     ({"clockwise"}, {"counterclockwise", "counter-clockwise", "anticlockwise", "anti-clockwise"}),
+    # what becomes of a thing left over: "Unused mana is lost at the end of the turn" against "… is kept"
+    ({"kept", "сохраняется", "сохраняются"}, {"lost", "теряется", "теряются", "сгорает", "сгорают"}),
 ]
 
 

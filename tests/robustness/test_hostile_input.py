@@ -580,3 +580,17 @@ def test_an_amount_on_a_condition_is_read_in_one_pass() -> None:
     gap = " " * 1_000_000
     assert stated_for("A fort on a hill has 6.", "or" + gap + "6 if hill", {}) == {6}
     assert stated_for("A fort on a hill has 6.", "It is 4" + ", or 5 if a tower" * 10_000 + ".", {})
+
+
+def test_a_game_for_players_and_a_split_number_word_are_read_in_one_pass() -> None:
+    """0.28.2's "a … game for two players" across a million spaces, and a claim checked against a sentence of a
+    quarter of a million line-end hyphens, read whole as one word of a million letters — and against such a word
+    itself (it found an older pattern, a group named and then listed, reading a long word once from each of its
+    letters: 8,000 letters took 3.6 s; fixed, a second for a million)."""
+    from rulesqa.search.rulebook_topics import PLAYERS
+    from rulesqa.verify.checks import run_checks
+
+    gap = " " * 1_000_000
+    assert not PLAYERS.says("a" + gap + "game") and not PLAYERS.says("a game for" + gap + "x")
+    assert run_checks("It costs 2 coins.", "од-\n" * 250_000 + "ному", {}, "ru") is not None
+    assert run_checks("It costs 2 coins.", "x" * 1_000_000, {}, "en") is not None
