@@ -171,13 +171,18 @@ def is_table_row(line: str) -> bool:
     return bool(TABLE_ROW.match(line.strip()))
 
 
+def _is_wiki_row(row: str) -> bool:
+    """Is the stripped ``row`` a wiki table's row of cells ("| Each hedgehog || 3"), not a Markdown one's?"""
+    return bool(re.match(_WIKI_ROW, row)) and not row.endswith("|")
+
+
 def table_cells(row: str) -> list[str]:
     """The cells of a table's row, stripped: "| Island map | 4 | 8 |" -> ["Island map", "4", "8"]; a wiki's "|
     Island map || 4 || 8" and "! Item !! Points" alike."""
     row = row.strip()
     if re.match(_WIKI_HEADER_ROW, row):
         return [cell.strip() for cell in row[1:].split("!!")]
-    if re.match(_WIKI_ROW, row) and not row.endswith("|"):
+    if _is_wiki_row(row):
         return [cell.strip() for cell in row[1:].split("||")]
     return [cell.strip() for cell in row.strip("|").split("|")]
 
@@ -219,7 +224,7 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
             separator = bool(TABLE_SEPARATOR.match(line.strip()))
             opens_table = n > 0 and lines[n - 1].strip() == ASCIIDOC_TABLE  # an AsciiDoc table's first row
             if opens_table or (n + 1 < len(lines) and TABLE_SEPARATOR.match(lines[n + 1].strip()) and not separator
-                               and not (re.match(_WIKI_ROW, line.strip()) and not line.strip().endswith("|"))):
+                               and not _is_wiki_row(line.strip())):
                 # a header row: the separator under it says so; with the sentence that leads into the table ("…
                 # deliver its cargo and score it:" over "| Cargo | Points |")
                 header = f"{lead_in} {line.strip()}" if lead_in.rstrip().endswith(":") else line.strip()

@@ -18,7 +18,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
-from rulesqa.corpus.outline import Heading, add_sections
+from rulesqa.corpus.outline import Heading, add_titled_sections
 from rulesqa.errors import CorpusError
 
 PARSER_VERSION = 6  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
@@ -120,10 +120,6 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         if not any(line.text.strip() for line in lines):
             raise CorpusError("has only YAML front matter, no rule text" if front else "the file has no text",
                               path=path)
-        doc.warnings.append(
-            f"{path}: no Markdown headings; the whole file is one unit. "
-            "Add '# Heading' lines to make each rule citable on its own"
-        )
     read_as_headings = [f"'{h.title}' (line {h.start + 1})" for h in headings if h.from_line]
     if read_as_headings:
         shown = ", ".join(read_as_headings[:5]) + (f" and {len(read_as_headings) - 5} more"
@@ -132,11 +128,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
             f"{path}: no Markdown section headings; {len(read_as_headings)} lines in bold or in capitals are read "
             f"as headings: {shown}. Write them as '## Heading' lines to choose the sections yourself"
         )
-    title_heading = None
-    level_one = [h for h in headings if h.level == 1]
-    if len(level_one) == 1 and headings[0] is level_one[0]:
-        title_heading = headings[0]
-        doc.title = title_heading.title
-
-    add_sections(doc, lines, headings, title=title_heading, path=path, kind="markdown")
+    add_titled_sections(doc, lines, headings, path=path, kind="markdown",
+                        no_headings="no Markdown headings; the whole file is one unit. "
+                                    "Add '# Heading' lines to make each rule citable on its own")
     return doc
