@@ -70,6 +70,14 @@ CONDITION_MATCH_WEIGHT = 0.8
 # twelve question sets, 0.15–0.3 move 5 quotes from such a sentence to the rule's own line, and no other.
 SUCH_AS_PENALTY = 0.25
 _SUCH_AS = re.compile(r"\b(?:such as|for example|for instance|например|такие как|такой как)\b", re.I)
+# A question of how to do something ("Как собрать яблоко?", "How do I raid a fort?") asks for what to do: a
+# sentence that forbids something ("С пустого дерева яблоко взять нельзя.") names its words, but answers "Can I …?",
+# not "How do I …?". It scores this much lower, unless the question says "not" itself.
+FORBIDDING_PENALTY = 0.2
+_HOW_TO = re.compile(r"^\W{0,5}(?:how\s+(?:do|can|should|does|would)\s+(?:i|you|we|one|a\s+player)\s|"
+                     r"как\s+(?:мне\s+|нам\s+|можно\s+|игроку\s+)?[а-яё]{2,30}(?:ть|ти|чь)(?:ся)?\b)", re.I)
+_FORBIDS = re.compile(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|never|нельзя|запрещено|не\s+(?:может|можете|"
+                      r"могут|можно|разрешается))\b", re.I)
 _CLAUSE_END = re.compile(r"[,;:?]")
 
 
@@ -155,7 +163,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         return unwrap(body or chunk.text)
     reading = searcher.read(question)
     count, topic = reading.player_count, reading.topic
-    whole = ((count is not None and count.rules_of(chunk))
+    whole = ((count is not None and searcher.rules_of(count)(chunk))
              or (topic is not None and (topic.titles(chunk) or (topic.whole and topic.says(chunk.text))))
              or (bool(chunk.variant) and asks_how_a_variant_plays(question) and names_variant(reading.words, chunk)))
     if whole and len(chunk.text) <= WHOLE_RULES_CHARS:
@@ -197,6 +205,9 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
     if _CONDITION.search(question):  # "what if …?", and also "when is …?": a rule for a case answers both
         score = score + CONDITION_BONUS * np.array([bool(_CONDITION.search(c)) for c in candidates], dtype=np.float32)
     score = score - SUCH_AS_PENALTY * np.array([bool(_SUCH_AS.search(c)) for c in candidates], dtype=np.float32)
+    if _HOW_TO.search(question) and not _FORBIDS.search(question):
+        score = score - FORBIDDING_PENALTY * np.array([bool(_FORBIDS.search(c)) for c in candidates],
+                                                      dtype=np.float32)
     asked_condition = condition(question, asked=True)
     if asked_condition:
         condition_words = set(tokenize(searcher.glossed(asked_condition)))

@@ -7,11 +7,13 @@ import pytest
 from rulesqa.chunking import Chunk
 from rulesqa.search.answer_type import (
     answers_how_many,
+    asked_case,
     asks_open,
     asks_quantity,
     asks_running_out,
     asks_yes_or_no,
     counted_thing,
+    names_case,
     says_how_many,
     says_running_out,
     states_limit,
@@ -360,3 +362,29 @@ def test_money_named_by_its_currency_is_money() -> None:
     assert states_money("Each engineer takes the 15 road segments of that colour and 6 denarii.")
     assert states_money("Каждый игрок получает 5 рублей.") and states_money("Take $30.")
     assert not states_money("Take 6 road segments.")
+
+
+@pytest.mark.parametrize(("sentence", "counted"), [
+    ("Roll the spring die and move your mouse that many spaces forward.", "spaces"),
+    ("В свой ход бросьте оба кубика и передвиньте свою фишку на число клеток, равное большему из выпавших значений.",
+     "клеток"),
+])
+def test_a_number_said_by_what_it_equals_says_how_many(sentence: str, counted: str) -> None:
+    assert says_how_many(sentence, set(tokenize(counted)))
+    assert states_quantity(rule(sentence))
+    assert not says_how_many(sentence, set(tokenize("coins")))
+
+
+@pytest.mark.parametrize(("question", "sentence", "named"), [
+    ("What happens when a storm card is turned over?",
+     "When a storm card is turned over, every keeper with a lit lamp loses 1 oil cube.", True),
+    ("Что происходит, если на кубиках выпал дубль?", "Если на кубиках выпал дубль, возьмите верхнюю карту шума.", True),
+    # the case's words elsewhere than in the case a sentence opens with
+    ("What happens when a storm card is turned over?",
+     "With two keepers, remove 4 storm cards from the game, and turn over three night cards each round.", False),
+    # one word is no case: "When you pass, …" names no case of "What happens when I pass?"
+    ("What happens when I pass?", "When you pass, take 1 coin.", False),
+    ("How many storm cards are there?", "When a storm card is turned over, every keeper loses 1 oil cube.", False),
+])
+def test_a_case_asked_of_is_named_where_a_sentence_opens_with_it(question: str, sentence: str, named: bool) -> None:
+    assert names_case(sentence, asked_case(question)) is named

@@ -94,3 +94,17 @@ def test_denarii_are_money() -> None:
 def test_the_advanced_variant_in_either_language() -> None:
     """"Что меняется в усложнённом варианте?" names the section "Advanced Variant"."""
     assert "advanc" in translations(tokenize("усложнённом")[0]) and "вариант" in translations("variant")
+
+
+@pytest.mark.parametrize(("asked", "ruled"), [
+    # "На сколько клеток двигается фишка?" — "передвиньте свою фишку на число клеток …"
+    ("двигается", "передвиньте"), ("переместить", "передвинуть"),
+    # "Как собрать яблоко?" — "4.2. Сбор яблок"
+    ("собрать", "сбор"),
+])
+def test_russian_verbs_of_moving_and_gathering_in_other_words(asked: str, ruled: str) -> None:
+    assert tokenize(ruled)[0] in synonyms(tokenize(asked)[0])
+
+
+def test_a_family_game_and_a_campaign_in_either_language() -> None:
+    assert "семейн" in translations(tokenize("family")[0]) and "campaign" in translations(tokenize("кампании")[0])

@@ -22,9 +22,12 @@ from rulesqa.search.rulebook_topics import (
     SHARED_PLACE,
     TIE,
     TURN,
+    TURN_ORDER,
+    TWO_PLAYERS,
     WINNER,
     asked_player_count,
     asked_topic,
+    asked_variant_name,
     asks_about_the_components,
     asks_about_the_start,
     asks_how_a_variant_plays,
@@ -734,3 +737,61 @@ def test_how_to_set_something_up_asks_about_the_start(question: str, at_start: b
                                   "Побеждает игрок с наибольшим числом монет."])
 def test_who_wins_is_said_to_the_players_too(text: str) -> None:
     assert WINNER.says(text)
+
+
+def test_the_first_player_named_by_their_part_is_the_first_player() -> None:
+    assert FIRST_PLAYER.says("The keeper who lives nearest the sea is the first keeper.")
+    # the first of something else is not who goes first
+    assert not FIRST_PLAYER.says("The card that shows a flag is the first card.")
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("In which direction does play go?", True), ("Do we play clockwise?", True),
+    ("Which way does play pass?", True), ("В каком порядке ходят игроки?", True),
+    ("В каком направлении идёт игра?", True),
+    ("How far can my otter move?", False), ("Who goes first?", False), ("What do I do on my turn?", False),
+])
+def test_the_order_of_play_is_asked(question: str, asked: bool) -> None:
+    assert TURN_ORDER.asks(question) is asked
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("Игроки ходят по очереди по часовой стрелке.", True), ("Play passes to the left.", True),
+    ("Players take turns in clockwise order.", True), ("Turns pass clockwise.", True),
+    ("Ходы передаются против часовой стрелки.", True),
+    # something else that moves clockwise, or is passed to the left, is no order of play
+    ("At the end of the night the beam moves two spaces clockwise.", False),
+    ("Pass the first keeper marker to the left.", False),
+])
+def test_the_order_of_play_is_said_in_a_few_words(text: str, says: bool) -> None:
+    assert TURN_ORDER.says(text) is says
+
+
+@pytest.mark.parametrize(("title", "roles", "rules_of"), [
+    ("Two Keepers", frozenset(tokenize("keepers")), True),
+    ("Для двух капитанов", frozenset(tokenize("капитанов")), True),
+    ("6. With 2 keepers", frozenset(tokenize("keepers")), True),
+    # two of something else, or a rulebook that calls its players nothing else
+    ("Two Actions", frozenset(tokenize("keepers")), False),
+    ("Two Keepers", frozenset(), False),
+])
+def test_a_two_player_game_titled_by_the_players_part_is_its_rules(title: str, roles: frozenset[str],
+                                                                     rules_of: bool) -> None:
+    chunk = Chunk(id="d/x", doc="d", key="x", label=f"Coast › {title}", title=title, lang="en", kind="section",
+                  text="Remove 4 storm cards.", file="d.txt", line=1)
+    assert TWO_PLAYERS.rules_of(chunk, roles) is rules_of
+
+
+@pytest.mark.parametrize(("question", "named"), [
+    ("How many points is a medium port worth in the advanced game?", "advanc"),
+    ("Что меняется в продвинутых правилах?", "продвинут"),
+    ("Кто побеждает в семейной игре?", "семейн"),
+    ("What changes with the beginners' rules?", "beginn"),
+    ("How many points is a medium port worth?", None), ("Is there an advanced variant?", None),
+])
+def test_a_question_about_a_variant_by_name(question: str, named: str | None) -> None:
+    found = asked_variant_name(question)
+    assert (named in found) if named else not found
+    # named in either language: an English rulebook's "Advanced rules" answer "в продвинутых правилах"
+    if named in ("advanc", "продвинут"):
+        assert {"advanc", "продвинут"} <= found

@@ -2059,3 +2059,56 @@ def test_a_game_for_two_players_says_how_many_play(runes: rulesqa.RulesIndex) ->
 def test_held_out_claims_after_0_28_1(request: pytest.FixtureRequest, rulebook: str, claim: str, verdict: str,
                                       section: str) -> None:
     assert _judged(request.getfixturevalue(rulebook), claim) == (verdict, section)
+
+
+@pytest.fixture(scope="module")
+def coast(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook of capital headings and phases, players called "keepers"."""
+    return _index(tmp_path_factory, "storm-coast")
+
+
+@pytest.fixture(scope="module")
+def orchard(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook of numbered capital sections ("4. ХОД ИГРЫ", "4.1. Движение")."""
+    return _index(tmp_path_factory, "orchard-thieves")
+
+
+@pytest.fixture(scope="module")
+def icebreaker(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian Markdown rulebook with a scoring table and a solo game, and no advanced game."""
+    return _index(tmp_path_factory, "icebreaker")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # the first player named by the players' part
+    ("coast", "Who goes first?", "coast/setting-up", "The keeper who lives nearest the sea is the first keeper"),
+    # a two-player game titled by the players' part
+    ("coast", "What changes with two players?", "coast/two-keepers", "remove 4 storm cards from the game"),
+    # the rule that opens with the case asked, over a section that only says the case's words
+    ("coast", "What happens when a storm card is turned over?", "coast/storms",
+     "every keeper with a lit lamp loses 1 oil cube"),
+    # a number said by what it equals
+    ("orchard", "На сколько клеток двигается фишка?", "orchard/4-ход-игры/4-1-движение",
+     "на число клеток, равное большему из выпавших значений"),
+    # the order of play, across languages
+    ("orchard", "In which direction does play go?", "orchard/4-ход-игры", "по часовой стрелке"),
+    ("orchard", "Как собрать яблоко?", "orchard/4-ход-игры/4-2-сбор-яблок", "возьмите с него 1 яблоко"),
+])
+def test_held_out_after_0_28_2(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+def test_a_variant_the_rulebook_does_not_have_is_not_answered(icebreaker: rulesqa.RulesIndex,
+                                                              runes: rulesqa.RulesIndex) -> None:
+    answer = icebreaker.ask("How many points is a medium port worth in the advanced game?")
+    assert not answer.answered
+    assert icebreaker.search("How many points is a medium port worth in the advanced game?").reason == "no-such-variant"
+    # the same question without the variant is answered, by the scoring table
+    assert icebreaker.ask("How many points is a medium port worth?").answered
+
+
+def test_a_claim_about_what_the_rules_never_speak_of_is_not_contradicted_by_a_number(
+        coast: rulesqa.RulesIndex) -> None:
+    assert _judged(coast, "A keeper may build a second lighthouse for 6 oil cubes.")[0] == "not-found"
+    assert _judged(coast, "Each keeper starts with 5 oil cubes.") == ("contradicted", "coast/setting-up")

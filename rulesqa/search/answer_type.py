@@ -275,10 +275,18 @@ _CLAUSES = re.compile(r"[;:(),]")
 _LIMITED = re.compile(r"\b(?:limited by|limited to|ограничен\w*)\b", re.IGNORECASE)
 
 
+# … and so does one that says what the number equals: "roll the die and move that many spaces", "передвиньте фишку на
+# число клеток, равное большему из выпавших значений"
+_EQUALS = re.compile(r"\bthat\s{1,5}many\b|\bas\s{1,5}many\b|\bequal\s{1,5}to\b|\bравн(?:ое|ую|ый|ая|ом|ой)\b|"
+                     r"\bстолько\b", re.IGNORECASE)
+
+
 def says_how_many(sentence: str, counted: set[str]) -> bool:
-    """True when ``sentence`` answers a "how many" question about ``counted``: it states a number of it, or says
-    what limits that number."""
+    """True when ``sentence`` answers a "how many" question about ``counted``: it states a number of it, says
+    what the number equals, or says what limits that number."""
     if sentence_states_quantity_of(sentence, counted):
+        return True
+    if _EQUALS.search(sentence) and (not counted or any(has_stem(counted, t) for t in set(tokenize(sentence)))):
         return True
     # the limit is said of the counted thing in the same clause: not of the Black Cubes in "(track with Black Cubes
     # on your Hero Board)" after it
@@ -459,8 +467,10 @@ def asks_quantity(question: str) -> bool:
 
 
 def states_quantity(chunk: Chunk) -> bool:
-    """True when the rule's text states a number (digits or a number word), its own rule number aside."""
-    return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", stated(chunk).replace("ё", "е"))))
+    """True when the rule's text states a number (digits or a number word), its own rule number aside, or says what
+    a number equals ("move that many spaces")."""
+    text = stated(chunk).replace("ё", "е")
+    return bool(_STATES_QUANTITY.search(_RULE_NUMBER.sub(" ", text)) or _EQUALS.search(text))
 
 
 def stated(chunk: Chunk) -> str:
@@ -476,3 +486,35 @@ def _asked_and_stated(chunk: Chunk) -> tuple[str, str]:
         return "", chunk.text
     asked, _, answer = chunk.text.partition("?")
     return asked, answer
+
+
+# "What happens when a storm card is turned over?", "What do I do if I roll a double?", "Что происходит, когда выпал
+# дубль?": a case asked of, which a rule names by opening a sentence with it ("When a storm card is turned over, every
+# keeper …") (each run bounded: a question or a sentence of a million spaces is read once)
+_ASKED_CASE = re.compile(
+    r"^\W{0,5}(?:what\s+(?:happens|do\s+(?:i|you|we)\s+do|should\s+(?:i|you|we)\s+do)|что\s+(?:происходит|будет|"
+    r"случается|делать|нужно\s+делать))\W{0,5}\s{0,20}(?:when|if|whenever|once|когда|если)\s+(?P<case>[^?]{3,300})",
+    re.IGNORECASE)
+_CASE_OPENED = re.compile(r"^\W{0,5}(?:when|if|whenever|once|когда|если)\s+(?P<case>[^,;:]{3,300})", re.IGNORECASE)
+# a case is named by two of its words at least: "When you pass, …" is no answer to "What happens when I pass?" alone
+MIN_CASE_WORDS = 2
+
+
+def asked_case(question: str) -> frozenset[str]:
+    """The stemmed words of the case ``question`` asks what happens in (none if it asks no such thing)."""
+    asked = _ASKED_CASE.search(question)
+    return frozenset(tokenize(asked.group("case"))) if asked else frozenset()
+
+
+def names_case(text: str, case: frozenset[str]) -> bool:
+    """Does a sentence of ``text`` open with ``case``, every word of it said before the sentence's first comma
+    ("When a storm card is turned over, …")?"""
+    if len(case) < MIN_CASE_WORDS:
+        return False
+    for sentence in sentences(text):
+        opened = _CASE_OPENED.match(sentence)
+        if opened is not None:
+            words = set(tokenize(opened.group("case")))
+            if all(has_stem(words, token) for token in case):
+                return True
+    return False

@@ -265,10 +265,19 @@ class PlayerCount:
     name: str
     asked: re.Pattern[str]  # "How do I play solo?", "What changes in a two-player game?", "Как играть вдвоём?"
     titled: re.Pattern[str]  # the heading of its rules: "Solo Game", "Одиночная игра", "Two-Player Game"
+    # … or a heading that names the players by their part, in a rulebook that calls them so ("Two Keepers",
+    # "Для двух капитанов"): the named word's group is ``role``
+    titled_by_role: re.Pattern[str] | None = None
 
-    def rules_of(self, chunk: Chunk) -> bool:
-        """Is ``chunk`` this game's rules, or a part of them?"""
-        return any(self.titled.match(title) for title in chunk.section_titles)
+    def rules_of(self, chunk: Chunk, roles: frozenset[str] = frozenset()) -> bool:
+        """Is ``chunk`` this game's rules, or a part of them? ``roles`` are the stemmed words its rulebook calls
+        its players by (player_roles.roles)."""
+        return any(self.titled.match(title) or (roles and self._titled_by_role(title, roles))
+                   for title in chunk.section_titles)
+
+    def _titled_by_role(self, title: str, roles: frozenset[str]) -> bool:
+        named = self.titled_by_role.match(title) if self.titled_by_role else None
+        return named is not None and not roles.isdisjoint(tokenize(named.group("role") or named.group("role_ru")))
 
 
 _NUMBERED = rf"^\s*(?:{_DIGITS})?"
@@ -285,6 +294,26 @@ _ASKS_HOW_A_VARIANT_PLAYS = re.compile(
     r"\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+play\s+(?:the\s+|a\s+)?[\w'’ -]{1,40}?\s+(?:variant|mode)\b|"
     rf"{_RU_WHAT_CHANGES}|{_RU_HOW_TO_PLAY}(?:в\s+)?(?:[\w«»\" -]{{1,40}}?\s+)?вариант\w*|"
     r"\bкак\s+работает\s+(?:[\w«»\" -]{1,40}?\s+)?вариант\w*", re.I)
+
+
+# "… in the advanced game?", "… в усложнённом варианте?": a variant named by a word rulebooks name their variants by
+# (each name bounded: a question of a million letters is read once)
+_VARIANT_NAMED = re.compile(
+    r"\b(?:in|with|for|during|under|using)\s+(?:the\s+|an?\s+)?(?P<name>advanced|expert|family|short|quick|campaign|"
+    r"introductory|beginners?)['’]?\s+(?:game|variant|mode|rules|version)\b|"
+    r"\b(?:в|во|при|для|по)\s+(?P<name_ru>продвинут[а-яё]{0,4}|усложн[её]нн[а-яё]{0,4}|экспертн[а-яё]{0,4}|"
+    r"семейн[а-яё]{0,4}|коротк[а-яё]{0,4}|быстр[а-яё]{0,4})\s+(?:игр[а-яё]{0,2}|вариант[а-яё]{0,2}|режим[а-яё]{0,2}|"
+    r"верси[а-яё]{0,2}|правил[а-яё]{0,3})\b", re.I)
+
+
+def asked_variant_name(question: str) -> frozenset[str]:
+    """The stemmed word, and its translations, that names a variant ``question`` asks about ("advanced" of "How many
+    points is a port worth in the advanced game?"); none when it names none."""
+    named = _VARIANT_NAMED.search(question)
+    if named is None:
+        return frozenset()
+    words = tokenize(named.group("name") or named.group("name_ru"))
+    return frozenset(words).union(*(translations(word) for word in words))
 
 
 def asks_how_a_variant_plays(question: str) -> bool:
@@ -309,6 +338,8 @@ TWO_PLAYERS = PlayerCount(
                rf"{_RU_HOW_TO_PLAY}вдво[её]м\b|{_RU_WHAT_CHANGES}(?:игре\s+)?(?:вдво[её]м|двух\s+игрок\w*)", re.I),
     re.compile(rf"{_NUMBERED}(?:(?:two|2)[- ]players?|(?:игра\s+)?вдво[её]м|(?:игра\s+)?для\s+(?:двух|2)\s+игроков)\b",
                re.I),
+    re.compile(rf"{_NUMBERED}(?:(?:with|for)\s+)?(?:two|2)\s+(?P<role>[a-z'’-]{{2,30}})\s*$|"
+               rf"{_NUMBERED}(?:игра\s+)?(?:для|на)\s+(?:двух|2)\s+(?P<role_ru>[а-яё]{{2,30}})\s*$", re.I),
 )
 TEAMS = PlayerCount(
     "teams",
@@ -458,7 +489,8 @@ FIRST_PLAYER = Topic(
                r"\b(?:получает|берёт|берет|забирает|становится)\s+(?:\w+\s+)?первого\s+игрока\b|"
                r"\b(?:жетон|фишк\w*|маркер)\s+первого\s+игрока\s+(?:получает|берёт|берет|забирает)\b|"
                r"\bfirst[- ]player\s+(?:marker|token)\s+goes\s+to\b|"
-               r"\bplayer\s+who\b[^.;?]{0,100}\b(?:is|becomes)\s+the\s+first\s+[a-z]+\s*[.;]|"
+               # (and so "The keeper who lives nearest the sea is the first keeper.": the players named by their part)
+               r"\b(?:player|the\s+[a-z'’-]+)\s+who\b[^.;?]{0,100}\b(?:is|becomes)\s+the\s+first\s+[a-z]+\s*[.;]|"
                # "The smuggler who most recently saw the sea rows first.": the game's own verb of going first
                r"\bthe\s+[\w'’-]+\s+who\s+[^.;?]{1,100}?\s[a-z]+s\s+first\s*[.;]|"
                r"\bстановится\s+первым\s+игроком\b|^\W*(?:\d+(?:\.\d+)*\.?\s+)?первый\s+игрок\s*$",
@@ -471,6 +503,24 @@ FIRST_PLAYER = Topic(
 _TIE = r"(?:tie|ties|tied|draw|ничь\w*|равенств\w*|поровну)"
 _NOT_OF_A_FIGHT = r"(?!.*\b(?:combat|battle|fight|attack|roll|bid)\b)"
 
+# "In which direction does play go?", "Do we play clockwise?", "В каком порядке ходят игроки?": the order of play,
+# which a rulebook gives in a few words of its own ("Play passes to the left.", "Игроки ходят по очереди по часовой
+# стрелке."); not a thing that moves clockwise ("the beam moves two spaces clockwise")
+_DIRECTION_EN = r"(?:clockwise|counter-?clockwise|anti-?clockwise|to\s+the\s+(?:left|right))"
+_DIRECTION_RU = r"(?:по\s+часовой\s+стрелке|против\s+часовой\s+стрелки|по\s+кругу|налево|направо)"
+TURN_ORDER = Topic(
+    "turn-order",
+    (re.compile(r"\bin\s+(?:which|what)\s+(?:direction|order)\b[^?]{0,40}\b(?:play|turns?|go|goes|players)\b|"
+                r"\bwhich\s+(?:way|direction)\s+(?:does|do)\s+(?:the\s+)?(?:play|turns?|game)\s+(?:go|pass|move)|"
+                r"\b(?:do|does)\s+(?:we|you|play|the\s+game)\s+(?:play\s+|go\s+)?(?:clockwise|counter-?clockwise)\b",
+                re.I),
+     re.compile(r"\bв\s+каком\s+(?:направлении|порядке)\s+(?:ходят|играют|идёт|идет|передаётся|передается)\b|"
+                r"\bпо\s+часовой\s+стрелке\s+(?:ли\s+)?(?:ходят|играют|идёт|идет)\b", re.I)),
+    re.compile(rf"\b(?:play|turns?|the\s+game)\b[^.;!?\n]{{0,60}}\b{_DIRECTION_EN}\b|"
+               rf"\b(?:clockwise|counter-?clockwise)\s+order\b|"
+               rf"\bход(?:ят|ит|ы)?\b[^.;!?\n]{{0,60}}{_DIRECTION_RU}|{_DIRECTION_RU}[^.;!?\n]{{0,40}}\bход\w*", re.I),
+    only_said=True,
+)
 TIE = Topic(
     "tie",
     # "Who wins a tie?", "How are ties broken?", "What happens on a tie?", "Кто побеждает при ничьей?", "Что если
@@ -714,8 +764,8 @@ CHILDREN = Topic(
                r"\bс\s+младшими\s+игроками\b", re.I),
 )
 
-TOPICS = (PLAYERS, FIRST_PLAYER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN, COMPONENTS,
-          CHILDREN)
+TOPICS = (PLAYERS, FIRST_PLAYER, TURN_ORDER, TIE, WINNER, LOSS, DURATION, HAND_LIMIT, SHARED_PLACE, GAME_END, TURN,
+          COMPONENTS, CHILDREN)
 
 
 def asked_topic(question: str) -> Topic | None:

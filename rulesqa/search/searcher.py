@@ -39,6 +39,7 @@ from rulesqa.lookup import chunks_with_key
 from rulesqa.search.answer_type import (
     COUNTING_FRAME,
     answers_how_many,
+    asked_case,
     asks_limit,
     asks_measure,
     asks_open,
@@ -47,6 +48,7 @@ from rulesqa.search.answer_type import (
     asks_yes_or_no,
     capacity_tokens,
     counted_thing,
+    names_case,
     says_running_out,
     stated,
     states_limit,
@@ -74,6 +76,7 @@ from rulesqa.search.rulebook_topics import (
     Topic,
     asked_player_count,
     asked_topic,
+    asked_variant_name,
     asks_about_the_components,
     asks_about_the_start,
     asks_how_a_variant_plays,
@@ -233,7 +236,7 @@ class SearchResult:
     hits: list[Hit]
     answered: bool
     # citation | confident | definition | sentence | low-similarity | low-coverage | no-quantity | unknown-citation
-    # | no-words | no-running-out
+    # | no-words | no-running-out | no-such-variant
     reason: str  # (rulesqa.api adds worked-example)
     unknown_citations: list[str] = field(default_factory=list)
     glossary_terms: list[str] = field(default_factory=list)
@@ -279,6 +282,11 @@ class Searcher:
             if len(texts) < OPENING_CHUNKS:
                 texts.append(chunk.text)
         return {doc: found for doc, texts in opening.items() if (found := roles(texts))}
+
+    def rules_of(self, count: PlayerCount) -> Callable[[Chunk], bool]:
+        """Is a chunk the rules of the game for ``count`` players, titled so in its rulebook's words ("Two
+        Keepers" where the players are keepers)?"""
+        return lambda chunk: count.rules_of(chunk, self.roles(chunk.doc))
 
     def roles(self, doc: str) -> frozenset[str]:
         """What document ``doc`` calls its players, stemmed (none when it says no such thing)."""
@@ -363,6 +371,7 @@ class Searcher:
         if not cited_chunks and self.mode == "hybrid":  # the baselines stay plain
             self._entry_first(reading, hits)
             self._said_first(question, reading, hits)
+            self._case_first(question, hits)
             self._counted_first(question, reading, hits)
             self._measured_first(question, hits)
             self._player_count_first(reading, hits)
@@ -512,7 +521,7 @@ class Searcher:
             scores[self._marked(rows, "components", in_components)] += TOPIC_BONUS
         if reading.player_count is not None:
             count = reading.player_count
-            scores[self._marked(rows, f"players:{count.name}", count.rules_of)] += TOPIC_BONUS
+            scores[self._marked(rows, f"players:{count.name}", self.rules_of(count))] += TOPIC_BONUS
         if reading.asks_limit and reading.counted:  # of what it counts: not kept, as each question counts its own
             scores[[states_limit(self.index.chunks[int(r)].text, reading.counted) for r in rows]] += TOPIC_BONUS
         if reading.topic is not None:
@@ -827,6 +836,19 @@ class Searcher:
             hits.insert(0, hits.pop(found))
 
     @staticmethod
+    def _case_first(question: str, hits: list[Hit]) -> None:
+        """For "What happens when a storm card is turned over?", put first the section found that opens a sentence
+        with that case ("When a storm card is turned over, every keeper …"), when the best names it nowhere: the
+        rule of that case, over a section that only says its words ("… remove 4 storm cards …, and turn over three
+        night cards")."""
+        case = asked_case(question)
+        if not case or not hits or names_case(hits[0].chunk.text, case):
+            return
+        found = next((i for i, hit in enumerate(hits[1:RERANKED], start=1) if names_case(hit.chunk.text, case)), None)
+        if found:
+            hits.insert(0, hits.pop(found))
+
+    @staticmethod
     def _measured_first(question: str, hits: list[Hit]) -> None:
         """For "How far can a ship fly?", put first the next section that states a limit with its number ("Корабль
         может пролететь до 3 секторов"), within COUNTED_MARGIN, when the best states no number at all ("Корабль без
@@ -835,15 +857,14 @@ class Searcher:
             return
         promote_close(hits, COUNTED_MARGIN, lambda c: not c.variant and states_limit(stated(c)), looked_at=2)
 
-    @staticmethod
-    def _player_count_first(reading: Reading, hits: list[Hit]) -> None:
+    def _player_count_first(self, reading: Reading, hits: list[Hit]) -> None:
         """For "How do I play solo?" and "What changes in a two-player game?", that game's rules go first when they
         are among the sections found, however far behind they score ("Как играть одному?": "10. ОДИНОЧНАЯ ИГРА",
         far in meaning, behind sections that say "играть")."""
         count = reading.player_count
         if count is None:
             return
-        found = next((i for i, hit in enumerate(hits[:RERANKED]) if count.rules_of(hit.chunk)), None)
+        found = next((i for i, hit in enumerate(hits[:RERANKED]) if self.rules_of(count)(hit.chunk)), None)
         if found:
             hits.insert(0, hits.pop(found))
 
@@ -861,13 +882,16 @@ class Searcher:
         if self.mode in ("bm25", "rrf"):  # baselines: answer whenever a word matches
             return (hits[0].lexical > 0, "lexical-match" if hits[0].lexical > 0 else "no-words")
         top = hits[0]
+        variant = asked_variant_name(question)
+        if variant and not any(self.index.lexical.known(word) for word in variant):
+            return False, "no-such-variant"  # "… in the advanced game?" of a rulebook that has no advanced game
         if reading.topic is not None and self._topic_sentence(reading.topic, top.chunk) is not None:
             return True, "sentence"  # "for 3 to 6 players" counts players, however the question names them
         if reading.topic is not None and reading.topic.only_said:
             return False, "no-quantity"  # "How long does a game take?": no sentence states a length of a game
         if reading.topic is not None and reading.topic.titles(top.chunk):
             return True, "confident"  # "Что происходит при обвале?": the section "Обвал" says what happens then
-        if reading.player_count is not None and reading.player_count.rules_of(top.chunk):
+        if reading.player_count is not None and self.rules_of(reading.player_count)(top.chunk):
             return True, "confident"  # "Как играть одному?": the solo game's rules, whatever words they use
         if top.chunk.variant and asks_how_a_variant_plays(question) and names_variant(reading.words, top.chunk):
             return True, "confident"  # "What changes in the advanced variant?": that variant's own rules

@@ -380,6 +380,12 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     # goods cube") is no contradiction of "at most 6 cubes"
     counted_by_best = (bool(numbers(claim)) and numbers(claim) <= numbers(_as_checked(best))
                        and _counts_same(claim, _as_checked(best), translations))
+    unknown_words = [w for w in read.unknown if not any(ch.isdigit() for ch in w)]  # a wrong number is unknown too
+    if _about_something_else(read, best, unknown_words):
+        # "A keeper may build a second lighthouse for 6 oil cubes." is no contradiction of "Give each keeper … 4 oil
+        # cubes": the claim's building is something these rules never speak of
+        quoted = ", ".join(f"‘{w}’" if lang == "en" else f"«{w}»" for w in unknown_words)
+        return "not-found", say(lang, "unmentioned", words=quoted), [], best
     for candidate in (best, *siblings):
         checks = run_checks(claim, _as_checked(candidate), translations, lang, glossary)
         # A claim about something the rules never mention ("Dragons cannot be healed …") is settled by none of
@@ -406,7 +412,7 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
     unconfirmed = bool(numbers(claim)) and not same_count and numbers(claim).isdisjoint(
         stated_for(claim, _as_checked(best), translations)) and not says_one(claim, _as_checked(best))
     if (best.says or same_count) and not unconfirmed:
-        if len(read.unknown) >= UNKNOWN_WORDS and best.coverage < RELATED_COVERAGE and best.chunk.lang == lang:
+        if _about_something_else(read, best):
             # close in meaning, but saying few of the claim's words, and two of them words these rules never use:
             # "Fireflies can escape from a closed jar." is not said by "Catch fireflies in your jars." (0.55); across
             # languages any word may be one the rules never use, and the model's sense of it decides
@@ -427,6 +433,14 @@ _ANSWER_LABEL = r"(?:(?:\*\*|__)?(?:a|answer|о|ответ)\s*[:.](?:\*\*|__)?\s
 _NO = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:no|нет)\b", re.I)
 _YES = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:yes|да)\b", re.I)
 _QUESTION_END = re.compile(r"\?[*_»”\"')]*$")
+
+
+def _about_something_else(read: _Claim, best: _Candidate, unknown: list[str] | None = None) -> bool:
+    """Is the claim about something the rules never speak of: two of its words at least (``unknown``, else all its
+    words no rule uses) are words no rule uses, and the deciding sentence says few of its words, in the claim's own
+    language (across languages any word may be one the rules never use)?"""
+    unknown = read.unknown if unknown is None else unknown
+    return len(unknown) >= UNKNOWN_WORDS and best.coverage < RELATED_COVERAGE and best.chunk.lang == read.lang
 
 
 def _answered(candidate: _Candidate) -> tuple[str, _Candidate, bool] | None:

@@ -594,3 +594,23 @@ def test_a_game_for_players_and_a_split_number_word_are_read_in_one_pass() -> No
     assert not PLAYERS.says("a" + gap + "game") and not PLAYERS.says("a game for" + gap + "x")
     assert run_checks("It costs 2 coins.", "од-\n" * 250_000 + "ному", {}, "ru") is not None
     assert run_checks("It costs 2 coins.", "x" * 1_000_000, {}, "en") is not None
+
+
+def test_a_case_an_order_of_play_a_variant_by_name_and_a_forbidding_are_read_in_one_pass() -> None:
+    """0.29.0's patterns, each given a million characters: "What happens when …" and a sentence opening "When …"
+    across a million spaces, a number said by what it equals, the order of play asked and said over half a million
+    words, a variant named after a million spaces, a two-player game titled by the players' part after half a million
+    section numbers, and "how to" and "cannot" over a long word and a third of a million "не"."""
+    from rulesqa.answer import _FORBIDS, _HOW_TO
+    from rulesqa.search.answer_type import _EQUALS, asked_case, names_case
+    from rulesqa.search.rulebook_topics import _VARIANT_NAMED, TURN_ORDER, TWO_PLAYERS, asked_variant_name
+
+    gap = " " * 1_000_000
+    assert asked_case("What happens when" + gap + "xylophones fall?") == frozenset({"xylophon", "fall"})
+    assert not names_case("When" + gap + "storm card, x.", frozenset({"storm", "card", "turn"}))
+    assert not _EQUALS.search("that" + gap + "many")
+    assert not TURN_ORDER.asks("in which " * 110_000) and not TURN_ORDER.says("play " * 200_000)
+    assert not TURN_ORDER.says("ходят " * 160_000)
+    assert not _VARIANT_NAMED.search("in the " * 140_000) and asked_variant_name("in" + gap + "the advanced game")
+    assert TWO_PLAYERS.titled_by_role is not None and not TWO_PLAYERS.titled_by_role.match("1." * 500_000 + "x")
+    assert not _HOW_TO.search("как " + "а" * 1_000_000) and not _FORBIDS.search("не " * 330_000)
