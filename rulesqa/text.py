@@ -202,6 +202,11 @@ def header_row(header: str) -> str:
     return header[markdown:] if markdown >= 0 else header
 
 
+# a named step that opens a line of its own sentences: "Step 2: Lift.", "Phase 1 - Light.", "Шаг 3. Сбор."
+_STEP_LABEL = re.compile(r"^\W{0,5}(?:step|phase|шаг|этап|фаза)\s{1,5}\d{1,3}\s{0,5}[:.)–—-]\s{0,5}"
+                         r"[^\W\d_][\w'’ -]{0,40}[.:]?$", re.IGNORECASE)
+
+
 def with_lead_ins(text: str) -> list[tuple[str, str]]:
     """Each sentence of ``text`` (as :func:`sentences` gives them) with the sentence its list item completes: "Then
     take one action:" for "- Fish: take 2 fish tokens …", or the heading the list stands under ("" for a sentence
@@ -235,6 +240,12 @@ def with_lead_ins(text: str) -> list[tuple[str, str]]:
         header = ""
         if said and _LIST_ITEM.match(said[0]):
             out.extend((sentence, lead_in) for sentence in said)
+            continue
+        if len(said) > 1 and _STEP_LABEL.match(said[0]):
+            # "Step 2: Lift. Pay 1 coin to move one container tile …": the step's sentences are said of it
+            out.append((said[0], ""))
+            out.extend((sentence, said[0]) for sentence in said[1:])
+            lead_in = ""
             continue
         for sentence in said:
             out.append((sentence, ""))

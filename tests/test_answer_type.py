@@ -388,3 +388,9 @@ def test_a_number_said_by_what_it_equals_says_how_many(sentence: str, counted: s
 ])
 def test_a_case_asked_of_is_named_where_a_sentence_opens_with_it(question: str, sentence: str, named: bool) -> None:
     assert names_case(sentence, asked_case(question)) is named
+
+
+def test_points_a_table_abbreviates_are_points() -> None:
+    """"How many points is a red crystal worth?" — "| each red crystal | 3 |" under "| Crystals | VP |"."""
+    assert says_how_many("| each red crystal | 3 | | Crystals | VP |", set(tokenize("points")))
+    assert not says_how_many("| each red crystal | 3 | | Crystals | Coins |", set(tokenize("points")))

@@ -915,3 +915,9 @@ def test_a_number_word_a_line_end_hyphen_split_is_read_whole(claim: str, ok: boo
     sentence = "Если на кубике выпала птица, каждый игрок теряет по од-\nному жетону семечек."
     assert all(check.ok for check in run_checks(claim, sentence, {}, "ru")) is ok
     assert numbers("по одному жетону") == {1} and numbers("четырём игрокам") == {4}
+
+
+def test_points_a_table_abbreviates_count_points() -> None:
+    """"A red crystal is worth 3 points." counts what "each red crystal: 3 VP" counts."""
+    assert counted("each red crystal: 3 VP") == [(3, ["point"])]
+    assert counted("A red crystal is worth 3 points.") == [(3, ["point"])]

@@ -34,7 +34,9 @@ from rulesqa.search.rulebook_topics import (
     in_components,
     in_setup,
     is_setup,
+    named_game_asked,
     names_variant,
+    opens_with_game,
     says_only_other_starts,
     without_the_game_of_the_components,
     without_the_game_of_the_start,
@@ -795,3 +797,29 @@ def test_a_question_about_a_variant_by_name(question: str, named: str | None) ->
     # named in either language: an English rulebook's "Advanced rules" answer "в продвинутых правилах"
     if named in ("advanc", "продвинут"):
         assert {"advanc", "продвинут"} <= found
+
+
+@pytest.mark.parametrize("title", ["Before You Play", "Before playing", "II. ПОДГОТОВКА"])
+def test_a_setup_by_other_titles(title: str) -> None:
+    assert is_setup(title)
+
+
+@pytest.mark.parametrize("title", ["What You Get", "In the box"])
+def test_components_by_other_titles(title: str) -> None:
+    chunk = Chunk(id="d/x", doc="d", key="x", label=f"Cranes › {title}", title=title, lang="en", kind="section",
+                  text="One harbor board, 4 crane boards.", file="d.txt", line=1)
+    assert in_components(chunk)
+
+
+@pytest.mark.parametrize(("question", "sentence", "opens"), [
+    ("How do I play a short game?", "Short game: use only 10 ship cards.", True),
+    ("How do I play a short game?", "For a short game, play 5 rounds.", True),
+    ("Как играть короткую партию?", "Для короткой партии уберите из колоды половину карт сияния.", True),
+    ("Как играть короткую партию?", "Короткая игра.", True),
+    # the name said later is no game of its own
+    ("How do I play a short game?", "The game is short.", False),
+    ("How do I play a short game?", "Use only 10 ship cards in a short game.", False),
+    ("How do I play?", "Short game: use only 10 ship cards.", False),
+])
+def test_a_game_named_by_its_kind_opens_its_paragraph(question: str, sentence: str, opens: bool) -> None:
+    assert opens_with_game(sentence, named_game_asked(question)) is opens

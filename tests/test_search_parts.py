@@ -568,3 +568,11 @@ def test_a_wiki_tables_rows_are_read_with_their_header_as_a_markdown_tables_are(
     assert is_table_row("|-") and not is_table_row("|}") and not is_table_row("{| class=\"wikitable\"")
     assert header_row("Score it: ! Item !! Points") == "! Item !! Points"
     assert header_row("Score it: | Cargo | Points |") == "| Cargo | Points |"
+
+
+def test_a_named_steps_sentences_are_said_of_the_step() -> None:
+    """"Step 2: Lift. Pay 1 coin to move one container tile …" says what lifting costs."""
+    text = "Playing a Turn\n\nStep 1: Weather. Roll the weather die.\nStep 2: Lift. Pay 1 coin to move one container."
+    assert with_lead_ins(text)[-2:] == [("Step 2: Lift.", ""), ("Pay 1 coin to move one container.", "Step 2: Lift.")]
+    # a step label alone on its line leads nothing of the next
+    assert ("Roll the die.", "") in with_lead_ins("Step 1: Weather.\nRoll the die.")

@@ -2112,3 +2112,48 @@ def test_a_claim_about_what_the_rules_never_speak_of_is_not_contradicted_by_a_nu
         coast: rulesqa.RulesIndex) -> None:
     assert _judged(coast, "A keeper may build a second lighthouse for 6 oil cubes.")[0] == "not-found"
     assert _judged(coast, "Each keeper starts with 5 oil cubes.") == ("contradicted", "coast/setting-up")
+
+
+@pytest.fixture(scope="module")
+def crystals(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English Markdown rulebook whose scoring table counts "VP"."""
+    return _index(tmp_path_factory, "crystal-caves")
+
+
+@pytest.fixture(scope="module")
+def cranes(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """An English plain-text rulebook: "Before You Play", "What You Get", numbered steps, a "Short game:" line."""
+    return _index(tmp_path_factory, "harbor-cranes")
+
+
+@pytest.fixture(scope="module")
+def aurora(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
+    """A Russian plain-text rulebook, sections in Roman numerals, a short game in a paragraph of its own."""
+    return _index(tmp_path_factory, "aurora-watch")
+
+
+@pytest.mark.parametrize(("rulebook", "question", "section", "quoted"), [
+    # points a table abbreviates, asked in either language
+    ("crystals", "How many points is a red crystal worth?", "caves/scoring", "| each red crystal | 3 |"),
+    ("crystals", "Сколько очков даёт красный кристалл?", "caves/scoring", "| each red crystal | 3 |"),
+    # a setup and a components list by other titles
+    ("cranes", "How many coins does each player start with?", "cranes/before-you-play", "5 coins"),
+    ("cranes", "Что входит в состав игры?", "cranes/what-you-get", "One harbor board, 4 crane boards"),
+    # a named step's sentence is said of the step
+    ("cranes", "How much does it cost to lift a container?", "cranes/playing-a-turn", "Pay 1 coin"),
+    # a game named by its kind in a paragraph of its own
+    ("cranes", "How do I play a short game?", "cranes/end-of-the-game", "Short game: use only 10 ship cards"),
+    ("aurora", "Как играть короткую партию?", "aurora/v-конец-игры", "уберите из колоды половину карт сияния"),
+])
+def test_held_out_after_0_29_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
+                               quoted: str) -> None:
+    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+
+
+@pytest.mark.parametrize(("claim", "verdict"), [
+    ("A red crystal is worth 3 VP.", "supported"), ("A red crystal is worth 3 points.", "supported"),
+    ("A green crystal is worth 3 VP.", "contradicted"), ("A blue crystal is worth 2 points.", "contradicted"),
+])
+def test_a_claim_of_points_against_a_table_that_abbreviates_them(crystals: rulesqa.RulesIndex, claim: str,
+                                                                  verdict: str) -> None:
+    assert _judged(crystals, claim) == (verdict, "caves/scoring")

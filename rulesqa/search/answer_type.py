@@ -255,9 +255,17 @@ def _is_money(word: str) -> bool:
     return not _MONEY.isdisjoint(tokenize(word))
 
 
+# Points as score sheets and tables abbreviate them: "| Crystals | VP |" counts the points of "How many points is a red
+# crystal worth?"
+POINTS = frozenset(tokenize("point points score очко очки очков очка"))
+POINTS_ABBREVIATED = frozenset(tokenize("vp vps pts pt"))
+
+
 def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:
     """True when ``sentence`` states a number and names one of ``counted`` (stemmed words; any number when empty).
-    Money has many names ("gold", "cost", "pays"): one counts for all."""
+    Money has many names ("gold", "cost", "pays"): one counts for all; points are also "VP"."""
+    if not counted.isdisjoint(POINTS):
+        counted = counted | POINTS_ABBREVIATED
     if not counted.isdisjoint(_MONEY):
         if states_money(sentence) or _BOUGHT_FOR.search(sentence):
             return True

@@ -199,7 +199,7 @@ finish end over
 leftover remaining remain left unused still
 another other else someone somebody
 without no
-worth point points score scores
+worth point points score scores vp vps pts
 twice once again
 go goes put puts place places placed
 {MONEY_EN}

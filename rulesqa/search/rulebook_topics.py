@@ -155,7 +155,7 @@ _DIGITS = rf"(?:{NUMBER_OPEN}\d+(?:\.\d+)*{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER})"
 _SECTION_NUMBER = rf"(?:{_DIGITS}|(?:{STEP_WORDS}|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
 _SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
-                          r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+playing|"
+                          r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+(?:you\s+)?play(?:ing)?|"
                           r"starting\s+the\s+game|start\s+of\s+(?:the\s+)?game|"
                           r"подготовка|приготовления|начало\s+игры)\b", re.I)
 # the words that say "the start of the game", which the setup section stands for
@@ -195,7 +195,8 @@ _IN_THE_GAME = re.compile(r"\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:�
 # a section's own title that says it lists the components: "Components", "1. Components", "Состав игры", "You need",
 # "Что понадобится"
 _COMPONENTS_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:components|contents|"
-                               r"what'?s\s+in\s+the\s+box|(?:what\s+)?you(?:'ll|\s+will)?\s+need|"
+                               r"what'?s\s+in\s+the\s+box|in\s+the\s+box|(?:what\s+)?you(?:'ll|\s+will)?\s+need|"
+                               r"what\s+you\s+get|"
                                r"состав(?:\s+игры)?|компоненты|комплектация|(?:что\s+)?(?:вам\s+)?понадобится)\s*$",
                                re.I)
 
@@ -314,6 +315,41 @@ def asked_variant_name(question: str) -> frozenset[str]:
         return frozenset()
     words = tokenize(named.group("name") or named.group("name_ru"))
     return frozenset(words).union(*(translations(word) for word in words))
+
+
+# "How do I play a short game?", "Как играть короткую партию?": a game of the rulebook's by the name of its kind, which
+# a short rulebook often gives in a paragraph of its own, not under a heading ("Short game: use only 10 ship cards.",
+# "Короткая игра. Для короткой партии уберите …")
+_PLAYS_A_NAMED_GAME = re.compile(
+    rf"{_HOW_TO_PLAY}(?:a\s+|an\s+|the\s+)?(?P<name>[a-z'’-]{{2,20}}(?:\s+[a-z'’-]{{2,20}})?)\s+"
+    r"(?:game|variant|version|mode)\s*\??\s*$|"
+    rf"{_RU_HOW_TO_PLAY}(?:в\s+)?(?P<name_ru>[а-яё-]{{2,20}})\s+(?:партию|игру|вариант|версию|режим)\s*\??\s*$", re.I)
+# the words that name a kind of game and no game in particular
+_GAME_WORDS = frozenset(tokenize("game games play variant version mode rules игра игры игру партия партии партию "
+                                 "вариант режим правила для"))
+# what may come before the name: "For a short game, …", "Для короткой партии …"
+_BEFORE_NAME = re.compile(r"^\W{0,5}(?:(?:for|in|with|для|в|при)\s{1,5})?(?:(?:a|an|the)\s{1,5})?"
+                          r"(?P<first>[^\W\d_][\w'’-]*)", re.I)
+# a sentence opens with the game's name within this many words ("Short game: …", "Для короткой партии уберите …")
+NAMED_WITHIN = 3
+
+
+def named_game_asked(question: str) -> frozenset[str]:
+    """The stemmed words that name the kind of game ``question`` asks how to play ("short" of "How do I play a short
+    game?"), none when it asks no such thing."""
+    asked = _PLAYS_A_NAMED_GAME.search(question)
+    if asked is None:
+        return frozenset()
+    return frozenset(tokenize(asked.group("name") or asked.group("name_ru"))) - _GAME_WORDS
+
+
+def opens_with_game(sentence: str, named: frozenset[str]) -> bool:
+    """Does ``sentence`` open by naming that game ("Short game: use only 10 ship cards.")?"""
+    first = _BEFORE_NAME.match(sentence[:200])
+    if not named or first is None or not any(has_stem(named, t) for t in tokenize(first.group("first"))):
+        return False
+    opening = [t for t in tokenize(" ".join(sentence.split()[:NAMED_WITHIN + 2])) if t not in _GAME_WORDS]
+    return all(has_stem(set(opening[:NAMED_WITHIN]), t) for t in named)
 
 
 def asks_how_a_variant_plays(question: str) -> bool:

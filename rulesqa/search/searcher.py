@@ -83,7 +83,9 @@ from rulesqa.search.rulebook_topics import (
     in_components,
     in_setup,
     in_the_game_tokens,
+    named_game_asked,
     names_variant,
+    opens_with_game,
     says_only_other_starts,
     says_start,
     start_tokens,
@@ -900,7 +902,10 @@ class Searcher:
         weak = ("low-similarity" if top.dense < MIN_SIMILARITY
                 else "low-coverage" if top.dense + (top.coverage or 0.0) < needed else None)
         if weak is not None:
-            if self.saying(question, reading, top.chunk) is None:
+            # (or, for "How do I play a short game?", the sentence that opens by naming it: "Short game: …")
+            named = named_game_asked(question)
+            if self.saying(question, reading, top.chunk) is None and not (
+                    named and any(opens_with_game(s, named) for s in sentences(top.chunk.text))):
                 return False, weak
             weak = "sentence"
         if reading.quantity and not self.counts_what_is_asked(question, reading, top.chunk):

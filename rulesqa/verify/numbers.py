@@ -123,7 +123,11 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
             elif value is not None:
                 elided = i + 1 < len(words) and not tokenize(words[i + 1])
                 out.append((value, [] if elided else [t for w in words[i + 1:i + 4] for t in tokenize(w)][:2]))
-    return out
+    # points as tables abbreviate them: "| Red crystal | 3 |" under "| Crystals | VP |" counts points
+    return [(value, ["point" if word in _POINTS_ABBREVIATED else word for word in after]) for value, after in out]
+
+
+_POINTS_ABBREVIATED = frozenset(("vp", "vps", "pts", "pt"))
 
 
 def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -> set[int]:

@@ -549,8 +549,13 @@ def _subject(rules: Any, claim: str) -> Any:
 def _names_row(row: str, words: frozenset[str]) -> bool:
     """Does a claim of these stemmed ``words`` name a table's ``row`` by its first cell ("Island map" of "| Island
     map | 4 | 8 |")?"""
-    named = tokenize(table_cells(row)[0])
+    named = [t for t in tokenize(table_cells(row)[0]) if t not in _ROW_QUANTIFIERS]  # "each red crystal"
     return bool(named) and all(has_stem(words, t) for t in named)
+
+
+# the words a row's label counts its thing by, which a claim about one of it need not say: "| each red crystal | 3 |"
+# is named by "A red crystal is worth 3 VP."
+_ROW_QUANTIFIERS = frozenset(tokenize("each every per any каждый каждая каждое каждую каждого каждой"))
 
 
 def _titled_in(chunk: Chunk, words: frozenset[str]) -> bool:

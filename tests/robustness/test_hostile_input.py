@@ -614,3 +614,21 @@ def test_a_case_an_order_of_play_a_variant_by_name_and_a_forbidding_are_read_in_
     assert not _VARIANT_NAMED.search("in the " * 140_000) and asked_variant_name("in" + gap + "the advanced game")
     assert TWO_PLAYERS.titled_by_role is not None and not TWO_PLAYERS.titled_by_role.match("1." * 500_000 + "x")
     assert not _HOW_TO.search("как " + "а" * 1_000_000) and not _FORBIDS.search("не " * 330_000)
+
+
+def test_a_step_label_a_game_named_by_its_kind_and_more_setup_titles_are_read_in_one_pass() -> None:
+    """0.29.1's patterns, each given a million characters: a step's label across a million spaces or half a million
+    words, a section of 80,000 sentences after a step's label, "How do I play a … game?" over half a million words or a
+    million spaces, a paragraph opening "For" and a million spaces, and "Before you play" / "What you get" across a
+    million spaces."""
+    from rulesqa.search.rulebook_topics import _COMPONENTS_TITLE, is_setup, named_game_asked, opens_with_game
+    from rulesqa.text import _STEP_LABEL, with_lead_ins
+
+    gap = " " * 1_000_000
+    assert not _STEP_LABEL.match("Step 1:" + gap + "x") and not _STEP_LABEL.match("Step 1: " + "a " * 500_000)
+    assert len(with_lead_ins("Step 1: Lift. " + "Pay 1 coin. " * 80_000)) == 80_001
+    assert not named_game_asked("How do I play a " + "a " * 500_000 + "game?")
+    assert named_game_asked("How do I play" + gap + "short game?") == frozenset({"short"})
+    assert not named_game_asked("Как играть " + "в " * 500_000 + "партию")
+    assert not opens_with_game("for" + gap + "short game", frozenset({"short"}))  # "for" and a million spaces: no name
+    assert not is_setup("before you" + gap + "x") and not _COMPONENTS_TITLE.match("what you" + gap + "x")
