@@ -617,7 +617,7 @@ def test_a_case_an_order_of_play_a_variant_by_name_and_a_forbidding_are_read_in_
 
 
 def test_a_step_label_a_game_named_by_its_kind_and_more_setup_titles_are_read_in_one_pass() -> None:
-    """0.29.1's patterns, each given a million characters: a step's label across a million spaces or half a million
+    """0.30.0's patterns, each given a million characters: a step's label across a million spaces or half a million
     words, a section of 80,000 sentences after a step's label, "How do I play a … game?" over half a million words or a
     million spaces, a paragraph opening "For" and a million spaces, and "Before you play" / "What you get" across a
     million spaces."""
