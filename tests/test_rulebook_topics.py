@@ -823,3 +823,24 @@ def test_components_by_other_titles(title: str) -> None:
 ])
 def test_a_game_named_by_its_kind_opens_its_paragraph(question: str, sentence: str, opens: bool) -> None:
     assert opens_with_game(sentence, named_game_asked(question)) is opens
+
+
+@pytest.mark.parametrize(("question", "count"), [
+    ("Как играть кооперативно?", "cooperative"), ("How do we play cooperatively?", "cooperative"),
+    ("How do I play the co-op variant?", "cooperative"), ("Что меняется в кооперативном режиме?", "cooperative"),
+    ("Can we win together?", None), ("How do I play?", None),
+])
+def test_a_question_that_asks_how_the_cooperative_game_plays(question: str, count: str | None) -> None:
+    asked = asked_player_count(question)
+    assert (asked.name if asked else None) == count
+
+
+@pytest.mark.parametrize(("title", "rules_of"), [
+    ("Cooperative variant", True), ("Co-op mode", True), ("Кооперативная игра", True), ("Cooperation cards", False),
+])
+def test_the_cooperative_games_rules_by_their_title(title: str, rules_of: bool) -> None:
+    from rulesqa.search.rulebook_topics import COOPERATIVE
+
+    chunk = Chunk(id="d/x", doc="d", key="x", label=f"Caves › {title}", title=title, lang="en", kind="section",
+                  text="All explorers win together.", file="d.md", line=1)
+    assert COOPERATIVE.rules_of(chunk) is rules_of

@@ -2144,6 +2144,8 @@ def aurora(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
     # a game named by its kind in a paragraph of its own
     ("cranes", "How do I play a short game?", "cranes/end-of-the-game", "Short game: use only 10 ship cards"),
     ("aurora", "Как играть короткую партию?", "aurora/v-конец-игры", "уберите из колоды половину карт сияния"),
+    # the cooperative game's rules, asked across languages
+    ("crystals", "Как играть кооперативно?", "caves/cooperative-variant", "all explorers win together"),
 ])
 def test_held_out_after_0_29_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:

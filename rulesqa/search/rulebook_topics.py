@@ -387,10 +387,21 @@ TEAMS = PlayerCount(
 )
 
 
+# a game played together against the game ("Cooperative variant", "Кооперативная игра"), which a rulebook of a
+# competitive game may offer
+COOPERATIVE = PlayerCount(
+    "cooperative",
+    re.compile(rf"{_HOW_TO_PLAY}(?:(?:a|the)\s+)?(?:co-?op(?:erative(?:ly)?)?|together)\b|"
+               rf"{_HOW_IT_WORKS}co-?op(?:erative)?\s+(?:game|mode|variant|play)\s+work|{_WHAT_CHANGES}co-?op\w*|"
+               rf"{_RU_HOW_TO_PLAY}(?:(?:в\s+)?кооператив\w*|вместе|сообща)|{_RU_WHAT_CHANGES}кооператив\w*", re.I),
+    re.compile(rf"{_NUMBERED}(?:co-?op(?:erative)?(?:\s+(?:game|variant|mode|play|rules))?|кооператив\w*)\b", re.I),
+)
+
+
 def asked_player_count(question: str) -> PlayerCount | None:
     """The game for some number of players whose rules as a whole ``question`` asks for ("Как играть одному?",
     "How do I play in teams?"): its section answers, however few of the question's words it says."""
-    return next((count for count in (SOLO, TWO_PLAYERS, TEAMS) if count.asked.search(question)), None)
+    return next((count for count in (SOLO, TWO_PLAYERS, TEAMS, COOPERATIVE) if count.asked.search(question)), None)
 
 
 def in_setup(chunk: Chunk) -> bool:

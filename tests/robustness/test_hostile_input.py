@@ -632,3 +632,13 @@ def test_a_step_label_a_game_named_by_its_kind_and_more_setup_titles_are_read_in
     assert not named_game_asked("Как играть " + "в " * 500_000 + "партию")
     assert not opens_with_game("for" + gap + "short game", frozenset({"short"}))  # "for" and a million spaces: no name
     assert not is_setup("before you" + gap + "x") and not _COMPONENTS_TITLE.match("what you" + gap + "x")
+
+
+def test_the_cooperative_game_asked_and_titled_is_read_in_one_pass() -> None:
+    """0.30.1's patterns: "how do we play" said 66,000 times, "как играть" 90,000 times, "co-op" after a million
+    spaces, and a title after half a million section numbers, each read once."""
+    from rulesqa.search.rulebook_topics import COOPERATIVE
+
+    assert not COOPERATIVE.asked.search("how do we play " * 66_000) and not COOPERATIVE.asked.search("как играть " * 90_000)
+    assert COOPERATIVE.asked.search("how do we play" + " " * 1_000_000 + "co-op")
+    assert COOPERATIVE.titled.match("1." * 500_000 + "co-op")
