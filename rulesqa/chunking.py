@@ -58,8 +58,6 @@ TEAMS_TITLE = (r"team(?:s|\s+(?:game|race|play|variant|rules?|mode))|playing\s+i
 # a setup's title with them too
 # (and rules: "RULE 2 — SETUP", "Правило 3. Ход")
 PART_WORDS = r"(?:part|chapter|section|rule|часть|глава|раздел|правило)"
-# … and the words a rulebook numbers the steps of its turn or setup by ("Step 1: Setup", "Шаг 3. Сбор урожая")
-STEP_WORDS = r"(?:step|phase|шаг|этап)"
 # (numbered, or in a part of the document: "6. Variants", "Раздел 6. Игра вдвоём")
 # a section numbered in Roman numerals, as older rulebooks number them ("III. THE TURN"); upper case only, so "Mix."
 # is no number (the patterns it is part of ignore case)

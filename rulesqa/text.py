@@ -202,8 +202,10 @@ def header_row(header: str) -> str:
     return header[markdown:] if markdown >= 0 else header
 
 
+# the words a rulebook numbers the steps of its turn or setup by ("Step 1: Setup", "Шаг 3. Сбор урожая")
+STEP_WORDS = r"(?:step|phase|шаг|этап)"
 # a named step that opens a line of its own sentences: "Step 2: Lift.", "Phase 1 - Light.", "Шаг 3. Сбор."
-_STEP_LABEL = re.compile(r"^\W{0,5}(?:step|phase|шаг|этап|фаза)\s{1,5}\d{1,3}\s{0,5}[:.)–—-]\s{0,5}"
+_STEP_LABEL = re.compile(rf"^\W{{0,5}}{STEP_WORDS}\s{{1,5}}\d{{1,3}}\s{{0,5}}[:.)–—-]\s{{0,5}}"
                          r"[^\W\d_][\w'’ -]{0,40}[.:]?$", re.IGNORECASE)
 
 

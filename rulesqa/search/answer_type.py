@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.chunking import PART_WORDS, STEP_WORDS, Chunk
+from rulesqa.chunking import PART_WORDS, Chunk
 from rulesqa.search.common_words import MONEY_EN, MONEY_RU
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
@@ -28,6 +28,7 @@ from rulesqa.search.player_roles import player_words
 from rulesqa.text import (
     CURRENCY_NAMES,
     CURRENCY_SIGNS,
+    STEP_WORDS,
     TIMES_WORDS,
     in_language,
     is_table_row,

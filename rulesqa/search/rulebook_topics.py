@@ -69,7 +69,6 @@ from rulesqa.chunking import (
     PLAYER_COUNT_EN,
     PLAYER_COUNT_RU,
     SOLO_TITLE,
-    STEP_WORDS,
     TEAMS_TITLE,
     Chunk,
 )
@@ -78,7 +77,7 @@ from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
 from rulesqa.search.lexical import tokenize
 from rulesqa.search.player_roles import GAME_FOR_EN, GAME_FOR_RU, PARTS_EN, PARTS_RU, TAKE_PART_RU
-from rulesqa.text import sentences
+from rulesqa.text import STEP_WORDS, sentences
 
 # what a game is played in, whose start is not the game's: a turn, a round, a week of play ("в начале каждой недели")
 _TURN = (r"(?:turn|round|phase|go|move|action|week|season|month|day|хода|раунда|фазы|действия|недели|сезона|месяца|"
