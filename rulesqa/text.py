@@ -24,6 +24,9 @@ _RULE_NUMBER_ONLY = re.compile(
 _ABBREVIATION = re.compile(r"(?:^|[\s(])(?:e\.g|i\.e|cf|vs|approx|p|pp|т\.\s?е|напр|см|стр|ср)\.$", re.I)
 # words that count occurrences, not things: "один раз", "two times"
 TIMES_WORDS = frozenset({"times", "time", "раз", "раза"})
+# points as score sheets and tables abbreviate them ("| Crystals | VP |"): the search reads them as points when it
+# checks a quantity (search.answer_type) and so does verify when it checks a number (verify.numbers)
+POINT_ABBREVIATIONS = "vp vps pts pt"
 # the signs money is written with ("$30", "€6", "5 €"), a regex character class's letters
 CURRENCY_SIGNS = "$€£₽¥"
 # a currency's name after an amount, as a sign stands before one: "6 denarii", "5 рублей" (not "coins" or "gold":

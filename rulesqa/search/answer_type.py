@@ -28,6 +28,7 @@ from rulesqa.search.player_roles import player_words
 from rulesqa.text import (
     CURRENCY_NAMES,
     CURRENCY_SIGNS,
+    POINT_ABBREVIATIONS,
     STEP_WORDS,
     TIMES_WORDS,
     in_language,
@@ -259,7 +260,7 @@ def _is_money(word: str) -> bool:
 # Points as score sheets and tables abbreviate them: "| Crystals | VP |" counts the points of "How many points is a red
 # crystal worth?"
 POINTS = frozenset(tokenize("point points score очко очки очков очка"))
-POINTS_ABBREVIATED = frozenset(tokenize("vp vps pts pt"))
+POINTS_ABBREVIATED = frozenset(tokenize(POINT_ABBREVIATIONS))
 
 
 def sentence_states_quantity_of(sentence: str, counted: set[str]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.text import CURRENCY_NAMES, CURRENCY_SIGNS, TIMES_WORDS
+from rulesqa.text import CURRENCY_NAMES, CURRENCY_SIGNS, POINT_ABBREVIATIONS, TIMES_WORDS
 from rulesqa.verify.patterns import WORD
 
 _NUMBER_WORDS = {
@@ -127,7 +127,7 @@ def counted(text: str) -> list[tuple[int, list[str]]]:
     return [(value, ["point" if word in _POINTS_ABBREVIATED else word for word in after]) for value, after in out]
 
 
-_POINTS_ABBREVIATED = frozenset(("vp", "vps", "pts", "pt"))
+_POINTS_ABBREVIATED = frozenset(POINT_ABBREVIATIONS.split())
 
 
 def stated_for(claim: str, sentence: str, translations: dict[str, list[str]]) -> set[int]:
