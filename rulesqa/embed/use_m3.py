@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from rulesqa.embed.base import Vectors, normalise
+from rulesqa.embed.base import Vectors, normalise, windowed
 from rulesqa.errors import EmbedderError
 from rulesqa.store.files import sha256_file
 
@@ -191,7 +191,7 @@ class UseM3Embedder:
     def embed(self, texts: Sequence[str]) -> Vectors:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return normalise(np.asarray(self.backend.encode(list(texts))))
+        return normalise(np.asarray(self.backend.encode(windowed(texts))))
 
     def embed_query(self, text: str) -> Vectors:
         return self.embed([text]).reshape(-1)
