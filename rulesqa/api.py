@@ -29,8 +29,8 @@ from rulesqa.search.searcher import (
     rule_before_its_example,
 )
 from rulesqa.search.spelling import Speller
-from rulesqa.store import StoredIndex, layout, load_index
-from rulesqa.store.freshness import corpus_changes
+from rulesqa.store import StoredIndex, failed_ingest, layout, load_index
+from rulesqa.store.freshness import built_from, corpus_changes
 
 DEFAULT_CORPUS = Path("corpus")
 Notify = Callable[[str], None]
@@ -214,9 +214,15 @@ def open_index(path: Path | str = "index", *, mode: Mode = "hybrid", auto_build:
 
 
 def _load_or_build(path: Path, corpus: Path | None, auto_build: bool, notify: Notify) -> StoredIndex:
+    failed = failed_ingest(path)
     try:
-        return load_index(path)
+        stored = load_index(path)
     except IndexMissing:
+        if failed is not None:  # not another corpus in its place: the rules asked about are the ones that failed
+            raise IndexMissing(
+                f"{path}: the last 'rulesqa ingest' of {failed.get('corpus')} into it failed, so there is nothing "
+                f"to answer from ({failed.get('reason')}); fix that, then run: rulesqa ingest "
+                f"{failed.get('corpus')} --index {path}") from None
         source = corpus or DEFAULT_CORPUS
         if not auto_build or not source.exists():
             raise IndexMissing(
@@ -224,6 +230,13 @@ def _load_or_build(path: Path, corpus: Path | None, auto_build: bool, notify: No
             ) from None
         notify(f"no index at {path} yet; building it from {source} (once) …")
         return _build(source, path, None, stale=False)
+    if failed is not None and not built_from(stored.manifest, Path(failed.get("corpus", ""))):
+        root = stored.manifest.get("corpus", {}).get("root")
+        raise IndexStale(
+            f"{path}: the last 'rulesqa ingest' of {failed.get('corpus')} into it failed "
+            f"({failed.get('reason')}); it still holds the rules of {root}, which are not the ones asked about. "
+            f"Fix that corpus and run: rulesqa ingest {failed.get('corpus')} --index {path}")
+    return stored
 
 
 def _build(corpus: Path, index: Path, model: str | None, *, stale: bool) -> StoredIndex:

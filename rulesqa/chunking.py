@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the parsers are for ingest; answering a question never load
     from rulesqa.corpus.loader import Document
 
 LABEL_SEPARATOR = " › "
+PART_MARK = "~p"  # a section cut into parts: "setup", "setup~p2", … (rulesqa.corpus.sizing)
 # a numbered rule's title: its number, and its name when it has one ("4.4 Guard")
 _RULE_NUMBER_TITLE = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?\.?(?:\s|$)")
 # a sentence's end, before any closing quote or Markdown emphasis: "*A game for 1 to 4 players.*" says something
@@ -102,6 +103,8 @@ class Chunk:
     page: str | None = None
     parent: str | None = None
     children: tuple[str, ...] = field(default_factory=tuple)
+    # text the unit is read with but does not quote: a table's header rows above a part of a long table
+    context: str = ""
 
     @property
     def content_hash(self) -> str:
@@ -111,6 +114,8 @@ class Chunk:
     @property
     def search_text(self) -> str:
         """The text given to the embedder and the lexical index."""
+        if self.context:
+            return f"{self.label}\n{self.context}\n{self.text}"
         return f"{self.label}\n{self.text}"
 
     @property
@@ -190,7 +195,8 @@ def chunk_document(doc: Document) -> list[Chunk]:
     by_key = {s.key: s for s in sections}
     children: dict[str, list[str]] = {}
     for s in sections:
-        if s.parent is not None:
+        # (a part of a long section, "208.5~p2", stands beside it: not one of its parent's subrules)
+        if s.parent is not None and PART_MARK not in s.key:
             children.setdefault(s.parent, []).append(f"{doc.id}/{s.key}")
 
     def label_path(key: str) -> str:
@@ -213,7 +219,7 @@ def chunk_document(doc: Document) -> list[Chunk]:
             id=f"{doc.id}/{s.key}", doc=doc.id, key=s.key, label=label_path(s.key), title=s.label,
             lang=doc.lang, kind=s.kind, text=s.text, file=doc.file, line=s.first_line, page=s.pages,
             parent=f"{doc.id}/{s.parent}" if s.parent is not None else None,
-            children=tuple(children.get(s.key, ())),
+            children=tuple(children.get(s.key, ())), context="\n".join(line.text.strip() for line in s.context),
         )
         for s in sections
     ]

@@ -20,13 +20,15 @@ import numpy as np
 from rulesqa import __version__
 from rulesqa.chunking import Chunk, chunk_document
 from rulesqa.corpus import Corpus, load_corpus
+from rulesqa.corpus.model import READING_VERSION
+from rulesqa.corpus.survey import survey
 from rulesqa.embed import Embedder, get_embedder
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
 from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
 from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex, tokenize
-from rulesqa.store import layout, load_index, write_index, writer_lock
+from rulesqa.store import layout, load_index, record_failed_ingest, write_index, writer_lock
 from rulesqa.store.freshness import corpus_snapshot
 
 # (done, total) -> None; called while embedding.
@@ -61,11 +63,19 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
            progress: Progress | None = None, embedder: Embedder | None = None) -> IngestReport:
     """Build the index for a corpus and make it live. Raises on a corpus with no usable document."""
     started = time.perf_counter()
-    corpus = load_corpus(corpus_path)
-    if not corpus.documents:
-        detail = "; ".join(str(p) for p in corpus.problems) or "no documents"
-        raise NothingIngested(f"nothing could be ingested ({detail})", path=str(corpus_path))
+    try:
+        corpus = load_corpus(corpus_path)
+        if not corpus.documents:
+            detail = "; ".join(str(p) for p in corpus.problems) or "no documents"
+            raise NothingIngested(f"nothing could be ingested ({detail})", path=str(corpus_path))
+    except CorpusError as error:
+        # an ask on this index must not answer from whatever else it finds: it is told that this ingest failed
+        record_failed_ingest(index, corpus_path, str(error))
+        raise
     chunks = _all_chunks(corpus)
+    surveys = {doc.id: survey(doc, [c for c in chunks if c.doc == doc.id]) for doc in corpus.documents}
+    for found in surveys.values():
+        corpus.warnings.extend(found.warnings)
     glossary_file = corpus.root / GLOSSARY_NAME
     extra = {}
     glossary = None
@@ -84,7 +94,7 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
         write_index(index, chunks, vectors, lexical, _manifest(corpus, chunks, embedder), extra)
     return IngestReport(
         index=index,
-        documents=[_doc_summary(doc, chunks) for doc in corpus.documents],
+        documents=[{**_doc_summary(doc, chunks), "structure": surveys[doc.id].to_json()} for doc in corpus.documents],
         chunks_by_lang=dict(sorted(Counter(c.lang for c in chunks).items())),
         sections=sum(1 for c in chunks if c.parent is None),
         chunks=len(chunks), embedded=len(chunks) - reused, reused=reused, model=embedder.id,
@@ -174,6 +184,7 @@ def _manifest(corpus: Corpus, chunks: list[Chunk], embedder: Embedder) -> dict[s
         "lexical": {"library": "bm25s", "version": package_version("bm25s"), "stemmers": STEMMERS,
                     "analyzer": ANALYZER_VERSION},
         "documents": [_doc_summary(doc, chunks) for doc in corpus.documents],
+        "reading_version": READING_VERSION,
         "corpus": corpus_snapshot(corpus.root),
     }
 

@@ -33,11 +33,11 @@ class Resolution:
 
 
 _NUMBER = re.compile(r"^\s*(?:(?:rule|правило|п\.|section|раздел)\s*)?(?:§\s*|\[)?"
-                     r"(\d{1,4}(?:\.\d{1,4})*[a-zа-я]?)\]?\.?\s*$", re.I)
+                     r"(\d{1,4}(?:[.\-]\d{1,4})*[a-zа-я]?)\]?\.?\s*$", re.I)
 
 
 # the number a rulebook's own heading gives its section: "## 2. Turn", "### 1.2 First player", "[4.0] MOVEMENT"
-_HEADING_NUMBER = re.compile(rf"^{NUMBER_OPEN}(\d{{1,4}}(?:\.\d{{1,4}})*[a-zа-я]?){NUMBER_CLOSE}?\s")
+_HEADING_NUMBER = re.compile(rf"^{NUMBER_OPEN}(\d{{1,4}}(?:[.\-]\d{{1,4}})*[a-zа-я]?){NUMBER_CLOSE}?\s")
 
 
 def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:
@@ -53,7 +53,9 @@ def chunks_with_key(index: StoredIndex, key: str) -> list[Chunk]:
                 by_key.setdefault(numbered.group(1), []).append(chunk)
         index.cache["by_key"] = by_key
     by_key = index.cache["by_key"]
-    for spelling in (key, *_in_the_other_alphabet(key)):
+    # (and a number typed with the other separator: "1.4.7" for a book that prints "1-4-7", and back)
+    other = key.replace(".", "-") if "." in key else key.replace("-", ".")
+    for spelling in (key, *_in_the_other_alphabet(key), other, *_in_the_other_alphabet(other)):
         if spelling in by_key:
             return list(by_key[spelling])
     return []
@@ -127,7 +129,7 @@ def _label_slugs(index: StoredIndex) -> dict[str, tuple[set[str], set[str]]]:
     return index.cache["label_slugs"]  # type: ignore[no-any-return]
 
 
-_KEY = re.compile(r"\d+(?:\.\d+)*[a-zа-я]?")
+_KEY = re.compile(r"\d+(?:[.\-]\d+)*[a-zа-я]?")
 # difflib compares the text with every id and label: only worth it for rulebook-sized indexes
 FUZZY_LIMIT = 5000
 

@@ -127,4 +127,7 @@ def test_format_in_the_manifest_overrides_detection(tmp_path: Path) -> None:
                                           encoding="utf-8")
     corpus = load_corpus(tmp_path)
     assert corpus.documents[0].format == "markdown"
-    assert [s.key for s in corpus.documents[0].parsed.sections] == ["setup"]
+    assert corpus.documents[0].format_reason == "set in corpus.toml"
+    # read as Markdown, its rule numbers are still each a unit of its own, under the heading they stand in
+    assert [(s.key, s.parent) for s in corpus.documents[0].parsed.sections] == [
+        ("setup", None), ("100.1", "setup"), ("100.2", "setup"), ("100.3", "setup")]

@@ -211,7 +211,8 @@ def test_a_file_without_headings_is_refused_with_what_to_do() -> None:
 
 def test_format_detection_reads_a_txt_rulebook_as_plain_and_leaves_the_others_alone() -> None:
     assert detect_format(Path("tide.txt"), PDF_EXPORT) == "plain"
-    assert detect_format(Path("tide.md"), PDF_EXPORT) == "markdown"
+    # a .md with no Markdown headings is text from a PDF saved under that name: read it as what it is
+    assert detect_format(Path("tide.md"), PDF_EXPORT) == "plain"
     assert detect_format(Path("cr.txt"), "208. Герои\n208.1. А.\n208.2. Б.\n208.3. В.\n") == "numbered"
     # Markdown saved as .txt is read as Markdown: its "## Setup" lines are its headings
     assert detect_format(Path("notes.txt"), "# Game\n\n## Setup\n\nTake 3 coins.\n\n## Play\n\nDraw.\n") == "markdown"

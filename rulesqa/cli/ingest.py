@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # loaded by the command itself: other commands never pay for 
     from rulesqa.ingest import IngestReport, Progress
 
 ROLE_NAMES = {"title": "page title", "intro": "page intro", "blurb": "product blurb", "pages": "page reference",
-              "toc": "table of contents", "front-matter": "front matter", "back-matter": "credits"}
+              "toc": "table of contents", "front-matter": "front matter", "back-matter": "credits",
+              "page-furniture": "run of page layout", "comment": "comment line"}
 
 
 def ingest_command(
@@ -90,6 +91,10 @@ def print_report(report: IngestReport) -> None:
     for d in docs:
         out.print(f"  {d['id']:<{width}}  {d['format']:<8}  {d['lang']}  {d['chunks']:>4} chunks  {d['file']}",
                   markup=False)
+        shape = d.get("structure")
+        if shape:
+            out.print(f"  {'':<{width}}  {shape['format_reason']}; {shape['sections']} sections, largest unit "
+                      f"{shape['largest_share']:.0%} of the text", markup=False)
     langs = ", ".join(f"{lang} {n}" for lang, n in report.chunks_by_lang.items())
     out.print(f"Sections: {report.sections} top-level, {report.chunks} chunks ({langs})", markup=False)
     if report.non_rules:

@@ -14,15 +14,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulesqa.corpus import asciidoc, guide, markdown, numbered, plain, rst, wiki
-from rulesqa.corpus.model import FORMATS, ParsedDocument
+from rulesqa.corpus import asciidoc, guide, latex, markdown, numbered, plain, rst, wiki
+from rulesqa.corpus.model import FORMATS, PROSE_KINDS, ParsedDocument
 from rulesqa.corpus.reading import decode
+from rulesqa.corpus.rule_numbers import split_numbered_rules
+from rulesqa.corpus.sizing import bound_sizes, count_words
+from rulesqa.corpus.structure import recover_sections
 from rulesqa.errors import CorpusError
 from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
 TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki",
-                 ".rst": "rst", ".adoc": "asciidoc", ".asciidoc": "asciidoc"}
+                 ".rst": "rst", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".tex": "latex", ".latex": "latex"}
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -39,7 +42,9 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "wiki": (wiki.parse, wiki.PARSER_VERSION),
     "rst": (rst.parse, rst.PARSER_VERSION),
     "asciidoc": (asciidoc.parse, asciidoc.PARSER_VERSION),
+    "latex": (latex.parse, latex.PARSER_VERSION),
 }
+
 
 
 @dataclass(frozen=True)
@@ -74,6 +79,7 @@ class Document:
     listed: bool
     parsed: ParsedDocument
     applies_to: tuple[str, ...] = ()
+    format_reason: str = ""  # why this format: "set in corpus.toml", "Markdown headings", …
 
 
 @dataclass
@@ -222,26 +228,85 @@ def _check_entry(entry: dict[str, object], earlier: list[DocumentSpec]) -> str |
 
 
 def detect_format(path: Path, text: str) -> str:
-    if by_suffix := TEXT_SUFFIXES.get(path.suffix.lower()):
-        return by_suffix
-    if wiki.looks_like(text):  # a rules page copied from a wiki's edit box: "== Setup ==" headings
-        return "wiki"
-    if asciidoc.looks_like(text):  # AsciiDoc saved as text: "== Setup" titles
-        return "asciidoc"
-    if numbered.looks_like(text):
-        return "numbered"
-    if guide.looks_like(text):
-        return "guide"
-    if markdown.looks_like(text):  # Markdown saved as .txt: its "## Heading" lines are its sections
-        return "markdown"
-    if plain.looks_like(text):
-        return "plain"
-    raise CorpusError(
-        "has no structure rulesqa recognises (no numbered rules like '208.3.', no guide headings like "
-        "'Deck · 1. Title', no headings such as 'SETUP' or '2. Setup' on lines of their own); "
-        "rename it to .md and add '# Heading' lines, or set its format in corpus.toml",
-        path=str(path),
-    )
+    """The format a file's text is written in (see :func:`sniff_format`)."""
+    return sniff_format(path, text)[0]
+
+
+def sniff_format(path: Path, text: str) -> tuple[str, str]:
+    """(format, why): chosen by what the text is, its file name only breaking ties.
+
+    A ``.md`` file is Markdown when it has Markdown headings; with none (text pasted from a PDF and saved as .md,
+    where "**" and "#" are accidents of the export) it is read as what its text shows: numbered rules, plain text
+    with headings, …. MediaWiki markup saved as .md is a wiki page; a LaTeX chapter is LaTeX whatever its name.
+    """
+    suffix = path.suffix.lower()
+    by_suffix = TEXT_SUFFIXES.get(suffix)
+    if latex.looks_like(text):
+        return "latex", "LaTeX sectioning commands (\\section{…})"
+    if by_suffix in ("rst", "asciidoc", "latex"):
+        return by_suffix, f"the file name ends in {suffix}"
+    if wiki.looks_like(text) and _wiki_headings_outnumber_markdown(text):
+        return "wiki", "MediaWiki headings ('== Heading ==')"
+    if by_suffix == "wiki":
+        return "wiki", f"the file name ends in {suffix}"
+    if by_suffix == "markdown":
+        if markdown.has_headings(text):
+            return "markdown", "Markdown headings"
+        found = _by_content(text)
+        if found is not None and found[0] != "markdown":
+            return found[0], f"a {suffix} file with no Markdown headings; {found[1]}"
+        return "markdown", f"the file name ends in {suffix} (no headings found: one unit)"
+    found = _by_content(text)
+    if found is None:
+        raise CorpusError(
+            "has no structure rulesqa recognises (no numbered rules like '208.3.', no guide headings like "
+            "'Deck · 1. Title', no headings such as 'SETUP' or '2. Setup' on lines of their own); "
+            "rename it to .md and add '# Heading' lines, or set its format in corpus.toml",
+            path=str(path),
+        )
+    return found
+
+
+def _by_content(text: str) -> tuple[str, str] | None:
+    """The format the text's own marks say, first of those that fit; where two fit, the one whose reading leaves no
+    section holding most of the document (:data:`AMBIGUOUS_SHARE`), as a reader would choose."""
+    fitting = [(fmt, why) for fmt, looks_like, why in _SNIFFERS if looks_like(text)]
+    if len(fitting) > 1:
+        shares = [_largest_share(fmt, text) for fmt, _ in fitting]
+        best = min(range(len(fitting)), key=lambda i: shares[i])
+        if shares[0] > AMBIGUOUS_SHARE and shares[best] < shares[0] / 2:
+            fmt, why = fitting[best]
+            return fmt, (f"{why}; read so because as {fitting[0][0]} one section would hold "
+                         f"{shares[0]:.0%} of the text")
+    return fitting[0] if fitting else None
+
+
+_SNIFFERS: list[tuple[str, Callable[[str], bool], str]] = [
+    ("asciidoc", asciidoc.looks_like, "AsciiDoc titles ('== Setup')"),  # AsciiDoc saved as text
+    ("numbered", numbered.looks_like, "numbered rules ('208.3.') on most lines"),
+    ("guide", guide.looks_like, "guide headings ('Deck · 1. Title')"),
+    ("markdown", markdown.looks_like, "Markdown headings ('## Setup')"),  # Markdown saved as .txt
+    ("plain", plain.looks_like, "plain text with headings shown by their looks (capitals, numbers, own lines)"),
+]
+# a reading in which one section holds more than this share of the words is a poor one, where another is at hand
+AMBIGUOUS_SHARE = 0.25
+
+
+def _largest_share(fmt: str, text: str) -> float:
+    """The share of the text's words that the largest section holds when ``text`` is read as ``fmt``."""
+    try:
+        sections = PARSERS[fmt][0](text, path="").sections
+    except CorpusError:
+        return 1.0
+    sizes = [count_words(s.text) for s in sections]
+    return max(sizes) / max(1, sum(sizes)) if sizes else 1.0
+
+
+def _wiki_headings_outnumber_markdown(text: str) -> bool:
+    """A wiki page pasted into a .md has "== Setup ==" headings and "# item" list lines, which Markdown reads as
+    headings: the wiki's headings are the page's when they are more than the Markdown headings outside such runs."""
+    wiki_count = sum(1 for line in text[:1_000_000].splitlines() if wiki.is_heading(line))
+    return wiki_count >= markdown.lone_atx_headings(text)
 
 
 def load_document(spec: DocumentSpec, root: Path) -> Document:
@@ -255,10 +320,11 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
                           "are refused (split it into several files)", path=str(path))
     data = path.read_bytes()
     decoded = decode(data, str(path))
-    fmt = spec.format or detect_format(path, decoded.text)
+    fmt, reason = (spec.format, "set in corpus.toml") if spec.format else sniff_format(path, decoded.text)
     parse, version = PARSERS[fmt]
     parsed = parse(decoded.text, path=str(path))
     parsed.warnings[:0] = decoded.warnings
+    shape_units(parsed, path=str(path))
     if not parsed.sections:
         raise CorpusError(f"has no rule text the {fmt} parser could find", path=str(path))
     try:
@@ -270,4 +336,13 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
         lang=spec.lang or guess_language(decoded.text), format=fmt, parser_version=version,
         source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
         encoding=decoded.encoding, listed=spec.listed, parsed=parsed, applies_to=spec.applies_to,
+        format_reason=reason,
     )
+
+
+def shape_units(parsed: ParsedDocument, *, path: str) -> None:
+    """The passes after a parser: every rule number printed at a line start a unit of its own; headings read inside
+    long flat sections (a document in two formats); no unit longer than the budget (see each module)."""
+    split_numbered_rules(parsed, path=path, kinds=PROSE_KINDS)
+    recover_sections(parsed, path=path, kinds=PROSE_KINDS)
+    bound_sizes(parsed)

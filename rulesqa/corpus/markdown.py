@@ -18,7 +18,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
-from rulesqa.corpus.outline import Heading, add_titled_sections
+from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out, link_contents
 from rulesqa.errors import CorpusError
 
 PARSER_VERSION = 6  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
@@ -98,7 +98,42 @@ def _front_matter(lines: list[SourceLine]) -> int:
     return 0
 
 
+_STYLE_OPEN = re.compile(r"^[ \t]{0,3}<(style)\b[^>\n]{0,200}>", re.I)
+
+
+def _style_blocks(lines: list[SourceLine]) -> list[SourceLine]:
+    """The lines of every HTML <style> block, from its opening tag to its closing one."""
+    found: list[SourceLine] = []
+    closing: str | None = None
+    for line in lines:
+        if closing is None and (opened := _STYLE_OPEN.match(line.text)):
+            closing = f"</{opened.group(1).lower()}>"
+        if closing is not None:
+            found.append(line)
+            if closing in line.text.lower():
+                closing = None
+    return found
+
+
 _ATX_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+\S", re.M)
+
+
+# a setext heading: a line of text over a line of "=" or "-" (a "---" under a paragraph's last line is one too)
+_SETEXT = re.compile(r"^ {0,3}\S[^\n]*\n {0,3}(?:=+|-+)[ \t]*$", re.M)
+
+
+def has_headings(text: str) -> bool:
+    """True when the text has a Markdown heading of either kind ("# Setup", or "Setup" over "=====")."""
+    head = text[:1_000_000]
+    return _ATX_HEADING.search(head) is not None or _SETEXT.search(head) is not None
+
+
+def lone_atx_headings(text: str) -> int:
+    """"# Heading" lines that do not stand in a run of such lines (a wiki's "# item" numbered list is a run)."""
+    lines = text[:1_000_000].splitlines()
+    atx = [bool(_ATX_HEADING.match(line)) for line in lines]
+    return sum(1 for i, is_atx in enumerate(atx)
+               if is_atx and not (i > 0 and atx[i - 1]) and not (i + 1 < len(atx) and atx[i + 1]))
 
 
 def looks_like(text: str) -> bool:
@@ -115,6 +150,14 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         # the same lines, blank: markdown-it reads the rest with its line numbers unchanged
         text = "\n" * front + "\n".join(line.text for line in lines[front:])
         lines = [SourceLine(line.number, "") if line.number <= front else line for line in lines]
+    styles = _style_blocks(lines)
+    if styles:  # a slide deck's CSS ("<style scoped> h1 { … } </style>"): how a page looks, not a rule
+        lines = kept_out(doc, lines, styles, "page-furniture")
+    contents = link_contents(lines)
+    if contents:
+        lines = kept_out(doc, lines, contents, "toc")
+    if styles or contents:  # (blank in both: markdown-it reads the rest with its line numbers unchanged)
+        text = "\n".join(line.text for line in lines)
     headings = _headings(text)
     if not headings:
         if not any(line.text.strip() for line in lines):

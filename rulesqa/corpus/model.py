@@ -14,25 +14,35 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+# How documents are cut into units, beyond each parser's own version: the passes after every parser (rule numbers
+# at line starts, headings in long flat sections, units of a bounded size). An index built by another reading is
+# out of date (store/freshness.py). 1: those passes, with 0.31.0.
+READING_VERSION = 1
+
 Lang = Literal["en", "ru"]
-Format = Literal["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc"]
-FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc")
+Format = Literal["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex")
 # Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
-PROSE_KINDS = frozenset({"markdown", "plain", "wiki", "rst", "asciidoc"})
+PROSE_KINDS = frozenset({"markdown", "plain", "wiki", "rst", "asciidoc", "latex"})
 
 # Roles of lines that carry no rule text. They are kept (and reported) so that
 # nothing the user gave disappears without a trace.
 NonRuleRole = Literal[
-    "title", "intro", "blurb", "pages", "toc", "front-matter", "back-matter", "page-furniture"
+    "title", "intro", "blurb", "pages", "toc", "front-matter", "back-matter", "page-furniture", "comment"
 ]
 
 
 @dataclass(frozen=True)
 class SourceLine:
-    """One line of the source file: 1-based number and text without its newline."""
+    """One line of the source file: 1-based number and text without its newline.
+
+    A line too long for one unit (a paragraph written on one line, a file of one line) is cut at sentence ends
+    into pieces: each is a ``SourceLine`` of the same number whose ``column`` says where its text starts.
+    """
 
     number: int
     text: str
+    column: int = 0
 
 
 @dataclass
@@ -51,6 +61,9 @@ class Section:
     parent: str | None = None
     number: str | None = None
     pages: str | None = None
+    # lines of the document the unit is read with but does not own: a table's header rows, for a part of a long
+    # table that starts below them (rulesqa.corpus.sizing)
+    context: list[SourceLine] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -108,10 +121,15 @@ class UniqueKeys:
 def join_lines(lines: list[SourceLine]) -> str:
     """Join source lines into display text: trimmed lines, single blank lines between paragraphs."""
     out: list[str] = []
+    previous: SourceLine | None = None
     for line in lines:
         text = line.text.strip()
-        if text or (out and out[-1]):
+        if previous is not None and line.number == previous.number and line.column and out:
+            # the next piece of a line cut at its sentences, in the same unit: the line goes on
+            out[-1] = f"{out[-1]} {text}".strip()
+        elif text or (out and out[-1]):
             out.append(text)
+        previous = line
     while out and not out[-1]:
         out.pop()
     return "\n".join(out)

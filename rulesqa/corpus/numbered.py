@@ -61,6 +61,9 @@ _SIGNED_HEADING = re.compile(r"^(?P<number>\d{1,4})\.?\s+(?P<title>[^\d\s].*[^.;
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
 
+_DOT_LEADER = re.compile(r"(?:[ \t]?[.…·]){4,}[ \t]*\d{1,4}[ \t]*$")
+
+
 @dataclass
 class _Line:
     source: SourceLine
@@ -81,7 +84,8 @@ def looks_like(text: str) -> bool:
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     if not lines:
         return False
-    rules = sum(1 for ln in lines if RULE.match(_unmarked(ln)))
+    # (a table of contents' entries, "1.1 Setup . . . . 3", are numbered lines of a PDF's text, not rules)
+    rules = sum(1 for ln in lines if RULE.match(_unmarked(ln)) and not _DOT_LEADER.search(ln))
     return rules >= 3 and rules >= 0.2 * len(lines)
 
 

@@ -105,6 +105,35 @@ def _is_contents(lines: list[SourceLine], headings: list[Heading], n: int, end: 
     return bool(entries)
 
 
+# A table of contents made of links to the document's own anchors, untitled: an HTML list ("<li><a href="#1.2">1.2.
+# Участники</a></li>") or Markdown links ("- [Setup](#setup)"), as generators put them at a file's top.
+_ANCHOR_LINK = re.compile(r"<a\s[^>]{0,200}href=[\"']#[^\"']{0,200}[\"'][^>]{0,200}>.{0,300}?</a>"
+                          r"|\[[^\]\n]{0,300}\]\(#[^)\s]{0,200}\)", re.S | re.I)
+_TAG = re.compile(r"<[^>\n]{0,300}>")
+_MIN_CONTENTS_LINKS = 5
+_CONTENTS_OTHER_WORDS = 0.1  # of a block's words, at most, outside its links
+
+
+def link_contents(lines: list[SourceLine]) -> list[SourceLine]:
+    """The lines of every block (a run of non-blank lines) that is a list of links to the document's own anchors and
+    next to nothing else: a table of contents, not rules."""
+    found: list[SourceLine] = []
+    block: list[SourceLine] = []
+    for line in [*lines, SourceLine(0, "")]:
+        if line.text.strip():
+            block.append(line)
+            continue
+        if block:
+            text = "\n".join(b.text for b in block)
+            links = _ANCHOR_LINK.findall(text)
+            if len(links) >= _MIN_CONTENTS_LINKS:
+                rest = _TAG.sub(" ", _ANCHOR_LINK.sub(" ", text))
+                if len(re.findall(r"[^\W\d_]{2,}", rest)) <= _CONTENTS_OTHER_WORDS * len(re.findall(r"\w+", text)):
+                    found.extend(block)
+            block = []
+    return found
+
+
 def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[Heading], *,
                  title: Heading | None, path: str, kind: str) -> None:
     """Append to ``doc`` the preamble and one section per heading of ``headings`` (in source order), and one per

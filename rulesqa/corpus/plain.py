@@ -42,7 +42,8 @@ _MAX_HEADING_WORDS = 8
 _NOT_A_TITLE_END = re.compile(r"[.,;!?…]$")
 _LIST_ITEM = re.compile(r"^(?:[-–—•*·▪●○]|\(?[a-zа-я\d]{1,2}\))\s", re.I)
 # "2. Setup", "3.1 Buying gears", "3.1. Buying gears"; not "4 Workbench Boards" (a count in a list)
-_NUMBERED = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2}){0,3})(?P<dot>\.?)\s+(?P<title>\S.*)$")
+# (and an appendix's "A.2 California Lowball": a capital letter, then numbers)
+_NUMBERED = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2}){0,3}|[A-Z](?:\.\d{1,2}){1,3})(?P<dot>\.?)\s+(?P<title>\S.*)$")
 _PAGE_NUMBER = re.compile(
     r"^[-–—\s]*(?:(?:page|p\.|стр\.?|страница)\s*)?\d{1,4}(?:\s*(?:/|of|из)\s*\d{1,4})?[-–—\s]*$", re.I)
 _FORM_FEED = "\f"
@@ -73,6 +74,10 @@ def looks_like(text: str) -> bool:
 def parse(text: str, *, path: str = "") -> ParsedDocument:
     lines = split_lines(text)
     doc = ParsedDocument(sections=[])
+    contents = dotted_contents(lines)
+    if contents:
+        doc.non_rules.append(NonRule("toc", [line for line in lines if line.number in contents]))
+        lines = [SourceLine(line.number, "") if line.number in contents else line for line in lines]
     furniture = _page_furniture(lines)
     if furniture:
         doc.non_rules.append(NonRule("page-furniture", [line for line in lines if line.number in furniture]))
@@ -83,7 +88,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
             + (f"; running headers: {', '.join(repr(r) for r in repeated[:3])}" if repeated else "") + ")"
         )
         lines = [SourceLine(line.number, "") if line.number in furniture else line for line in lines]
-    candidates = _candidates(lines, furniture)
+    candidates = _candidates(lines, furniture | contents)
     if not candidates and len(faq := questions_in(lines, 0, len(lines))) >= FAQ_MIN_QUESTIONS:
         # a FAQ with no heading at all ("Q: … ?" / "A: …" paragraphs): each entry is a section of its own
         add_sections(doc, lines, [Heading(1, question, start) for start, question in faq], title=None, path=path,
@@ -109,6 +114,62 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     title_heading = headings[0] if title is not None else None
     add_sections(doc, lines, headings, title=title_heading, path=path, kind="plain")
     return doc
+
+
+# A table of contents as a PDF's text has it: entries led by dots to their page numbers ("1.1 Limit . . . . 7")
+_DOT_LEADER = re.compile(r"(?:[ \t]?[.…·]){4,}[ \t]*\d{1,4}[ \t]*$")
+_ENDS_IN_PAGE = re.compile(r"\S[ \t]+\d{1,4}[ \t]*$")
+_MIN_CONTENTS_ENTRIES = 3
+_CONTENTS_GAP = 8  # lines without a leader that a table of contents may hold (a page break, a chapter's entry)
+
+
+def dotted_contents(lines: list[SourceLine]) -> set[int]:
+    """Line numbers of a table of contents written with dot leaders: from its first entry to its last, each line that
+    is an entry (a leader, or a title ending in a page number: "2 Tournament Games 15") or a "Contents" title."""
+    leaders = [i for i, line in enumerate(lines) if _DOT_LEADER.search(line.text)]
+    if len(leaders) < _MIN_CONTENTS_ENTRIES:
+        return set()
+    runs: list[list[int]] = [[leaders[0]]]
+    for i in leaders[1:]:
+        if i - runs[-1][-1] <= _CONTENTS_GAP:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    found: set[int] = set()
+    for run in runs:
+        if len(run) < _MIN_CONTENTS_ENTRIES:
+            continue
+        start = run[0]
+        while start > 0 and (_CONTENTS_TITLE.match(lines[start - 1].text.strip())
+                             or _ENDS_IN_PAGE.search(lines[start - 1].text)):
+            start -= 1
+        for line in lines[start:run[-1] + 1]:
+            text = line.text.strip()
+            if _DOT_LEADER.search(text) or _ENDS_IN_PAGE.search(text) or _CONTENTS_TITLE.match(text):
+                found.add(line.number)
+    return found
+
+
+_CONTENTS_TITLE = re.compile(r"^(?:table\s+of\s+contents|contents|содержание|оглавление)$", re.I)
+
+
+def headings_in(lines: list[SourceLine]) -> tuple[list[Heading], set[int]]:
+    """The headings a run of plain text shows by its looks (``start`` an index into ``lines``, levels from 1), and the
+    line numbers of its page layout and dotted contents — for a part of another document that is plain text
+    (:mod:`corpus.structure`)."""
+    if not lines:
+        return [], set()
+    # this parser's helpers find a line by its number: the run, in its place in a file otherwise blank
+    padded = [SourceLine(n, "") for n in range(1, lines[-1].number + 1)]
+    for line in lines:
+        padded[line.number - 1] = SourceLine(line.number, line.text)
+    furniture = _page_furniture(padded) | dotted_contents(padded)
+    blanked = [SourceLine(line.number, "") if line.number in furniture else line for line in padded]
+    candidates = _candidates(blanked, furniture)
+    index = {line.number: i for i, line in enumerate(lines)}
+    # (_levels places a heading by its line number, as in a whole file)
+    headings = [Heading(h.level, h.title, index[h.start + 1], from_line=True) for h in _levels(candidates, None)]
+    return headings, furniture
 
 
 # A running head with its page number on the same line, set apart by a wide gap: "River Pilots – Rulebook      2",
@@ -153,7 +214,75 @@ def _page_furniture(lines: list[SourceLine]) -> set[int]:
             beside[text] += 1
             where.setdefault(text, []).append(neighbour.number)
     running = {n for text, count in beside.items() if count >= 2 for n in where[text]}
-    return numbers | running | numbered_heads
+    return numbers | running | numbered_heads | _paged_heads(lines)
+
+
+# A running head as a PDF's text gives it, glued to its page number by one space: "8 CHAPTER 1. BETTING FORMATS",
+# "1.2. NO-LIMIT 9", "4 CONTENTS" — words in capitals and a page number first or last.
+_CAPITALS_AND_PAGE = re.compile(r"^(?:(?P<first>\d{1,4})\s+(?=\S*[^\W\d_]))?(?P<text>[^a-zа-яё]{3,120}?)"
+                                r"(?:(?<=[^\d.])\s+(?P<last>\d{1,4}))?$")
+_MIN_PAGES = 3  # page numbers in sequence before a line's number is taken for one
+_PAGE_STEP = 3  # the most a page number may grow from one head to the next (pages with no head between)
+
+
+def _paged_heads(lines: list[SourceLine]) -> set[int]:
+    """Lines that are page layout because their numbers count the pages: capitalised heads with a number first or
+    last, and bare numbers, whose numbers rise through the file by one page or a few at a time (7, 8, 9, 10, …).
+    A number in a rule ("2 CARDS"), a count in a table, a section number — none of them keeps that pace."""
+    found: list[tuple[int, int]] = []  # (line number, page)
+    side: dict[int, str] = {}  # a head's line number -> where its page number stands: "first" or "last"
+    for line in lines:
+        text = line.text.strip(" \t" + _FORM_FEED)
+        if text.isdigit() and len(text) <= 4:
+            found.append((line.number, int(text)))
+            continue
+        head = _CAPITALS_AND_PAGE.match(text)
+        if head is None or not (head["first"] or head["last"]) or sum(ch.isalpha() for ch in head["text"]) < 3:
+            continue
+        found.append((line.number, int(head["last"] or head["first"])))
+        side[line.number] = "last" if head["last"] else "first"
+    runs: list[list[tuple[int, int]]] = []
+    for number, page in found:
+        run = next((r for r in reversed(runs[-5:]) if 0 <= page - r[-1][1] <= _PAGE_STEP), None)
+        if run is None:
+            runs.append([(number, page)])
+        else:
+            run.append((number, page))
+    chained = [run for run in runs if len({page for _, page in run}) >= _MIN_PAGES]
+    if not chained:
+        return set()
+    # numbered headings rise one by one too ("SECTION 1", "SECTION 2"): a page's head or foot is told apart by where
+    # it stands — its number now first, now last, as left and right pages of a book have it, or between the lines of
+    # a sentence that runs on over the page break
+    marked = {n for run in chained for n, _ in run}
+    text_lines = [line for line in lines if line.text.strip() and line.number not in marked]
+    after = {}  # a marked line's number -> (the text line before it, the text line after it)
+    at = 0
+    for line in lines:
+        if line.number in marked:
+            before = text_lines[at - 1] if at else None
+            after[line.number] = (before, text_lines[at] if at < len(text_lines) else None)
+        elif line.text.strip():
+            at += 1
+    def both_sides(run: list[tuple[int, int]]) -> bool:
+        sides = [side[n] for n, _ in run if n in side]
+        return min(sides.count("first"), sides.count("last")) >= _RUN_ON_SHARE * len(sides) > 0
+
+    return {n for run in chained
+            if both_sides(run) or sum(_runs_on(*after[n]) for n, _ in run) >= _RUN_ON_SHARE * len(run)
+            for n, _ in run}
+
+
+_RUN_ON_SHARE = 0.2  # of a chain's lines, at least, stand inside a sentence
+
+
+def _runs_on(before: SourceLine | None, following: SourceLine | None) -> bool:
+    """Does a sentence run on from ``before`` to ``following`` (no stop at the end of one, lower case at the start of
+    the other)?"""
+    if before is None or following is None:
+        return False
+    first = following.text.strip()[:1]
+    return not _ENDS_SENTENCE.search(before.text.rstrip()) and first.isalpha() and first.islower()
 
 
 def _standalone_number(lines: list[SourceLine], number: int) -> bool:
@@ -176,10 +305,45 @@ def _next_text_line(lines: list[SourceLine], number: int, step: int) -> SourceLi
     return None
 
 
+def _blocks(lines: list[SourceLine], furniture: set[int]) -> list[list[SourceLine]]:
+    """Paragraph blocks. Text from a PDF often has no blank lines at all: there a block also starts at a line that
+    looks like a heading (numbered, or in capitals) right after a paragraph's end — a line that closes a sentence,
+    a line much shorter than the text's wrap width, or a page break."""
+    blocks = split_blocks(line for line in lines if line.number not in furniture)
+    texts = [line for block in blocks for line in block]
+    # (lines kept out, the page layout and contents, are blank here: they are no paragraph breaks of the text)
+    breaks = sum(1 for line in lines if not line.text.strip() and line.number not in furniture)
+    if not texts or (breaks and len(texts) < breaks * _SPARSE_BLANKS):
+        return blocks
+    widths = sorted(len(line.text.rstrip()) for line in texts)
+    short = widths[len(widths) // 2] * _SHORT_LINE
+    out: list[list[SourceLine]] = []
+    for block in blocks:
+        current: list[SourceLine] = []
+        for line in block:
+            before = current[-1].text.rstrip() if current else ""
+            # (a page's head or foot between the two lines, kept out, is a break too)
+            ended = (_ENDS_SENTENCE.search(before) is not None or len(before) < short
+                     or (bool(current) and current[-1].number + 1 != line.number))
+            style = _style(line.text.strip())
+            if current and ended and style is not None and style != "title":
+                out.append(current)
+                current = []
+            current.append(line)
+        out.append(current)
+    return out
+
+
+# a text with no paragraph break, or fewer than one per this many lines, has lost them (a PDF's text)
+_SPARSE_BLANKS = 20
+_SHORT_LINE = 0.6  # of the median line's length: a paragraph's last line in hard-wrapped text
+_ENDS_SENTENCE = re.compile(r"[.!?:…][\"'”»)]*$")
+
+
 def _candidates(lines: list[SourceLine], furniture: set[int]) -> list[_Candidate]:
     found: list[_Candidate] = []
     colons: list[_Candidate] = []
-    for block in split_blocks(line for line in lines if line.number not in furniture):
+    for block in _blocks(lines, furniture):
         if (underlined := _underlined(block)) is not None:
             found.append(underlined)
             continue

@@ -34,6 +34,12 @@ def _words(title: str) -> str:
     return " ".join(_QUOTES.sub("", _LINK.sub(r"\g<shown>", title)).split())
 
 
+def is_heading(line: str) -> bool:
+    """A section heading of level 2 or deeper ("== Setup =="), as pages write their sections."""
+    match = _HEADING.match(line)
+    return match is not None and len(match["level"]) >= 2
+
+
 def looks_like(text: str) -> bool:
     """True when the text has two or more MediaWiki section headings ("== Setup ==")."""
     found = 0

@@ -13,10 +13,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rulesqa.corpus.model import READING_VERSION
 from rulesqa.search.lexical import ANALYZER_VERSION
 from rulesqa.store.files import sha256_file
 
-_WATCHED_SUFFIXES = {".txt", ".md", ".markdown", ".tsv", ".toml"}
+_WATCHED_SUFFIXES = {".txt", ".md", ".markdown", ".tsv", ".toml", ".tex", ".latex", ".rst", ".adoc", ".asciidoc",
+                     ".wiki", ".mediawiki"}
 
 
 def _watched(root: Path) -> list[Path]:
@@ -62,6 +64,10 @@ def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
             continue
         if stat.st_size != old.get("size") or sha256_file(now[name]) != old.get("sha256"):
             changes.append(f"{name} (edited)")
+    reading = manifest.get("reading_version", 0)  # indexes before 0.31.0 cut no long section, split no rule number
+    if reading != READING_VERSION:
+        changes.insert(0, f"how rule texts are cut into units {reading} -> {READING_VERSION}, from an upgrade of "
+                          "rulesqa")
     lexical = manifest.get("lexical")
     analyzer = lexical.get("analyzer", 1) if isinstance(lexical, dict) else 1  # indexes before 0.7.0 had none
     if analyzer != ANALYZER_VERSION:

@@ -14,6 +14,8 @@
         glossary.tsv       the corpus glossary, when it has one
         labels.tsv         label translations (rulesqa/labels.py), when the corpus has them
       .tmp-<stamp>/        a build being written (removed if the ingest fails)
+      FAILED               the last ingest into this folder failed: its corpus and why (JSON); removed by the
+                           next ingest that succeeds, so that no ask answers from another corpus in its place
 """
 
 from __future__ import annotations
@@ -32,3 +34,4 @@ LABELS = "labels.tsv"
 BUILD_PREFIX = "build-"
 TMP_PREFIX = ".tmp-"
 EMBEDDERS = "embedders"
+FAILED = "FAILED"

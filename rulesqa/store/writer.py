@@ -80,11 +80,33 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
         if _live_build(index) != final.name:  # the switch did not happen: this build is garbage
             shutil.rmtree(final, ignore_errors=True)
         raise
+    (index / layout.FAILED).unlink(missing_ok=True)
     try:
         _remove_old_builds(index, keep={final.name})
     except OSError:
         pass  # old builds are removed by the next ingest
     return final
+
+
+def record_failed_ingest(index: Path, corpus: Path, reason: str) -> None:
+    """Note in ``index`` that an ingest of ``corpus`` into it failed, and why (see :data:`layout.FAILED`). Best
+    effort: a folder that cannot be written keeps no note, and the error the user sees is the ingest's own."""
+    try:
+        index.mkdir(parents=True, exist_ok=True)
+        note = {"corpus": str(corpus.resolve()), "reason": reason,
+                "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+        replace_atomically(index / layout.FAILED, (json.dumps(note, ensure_ascii=False) + "\n").encode("utf-8"))
+    except OSError:
+        pass
+
+
+def failed_ingest(index: Path) -> dict[str, str] | None:
+    """The note of the last failed ingest into ``index`` (corpus, reason, time), if the last ingest failed."""
+    try:
+        note = json.loads((index / layout.FAILED).read_bytes())
+    except (OSError, ValueError):
+        return None
+    return {k: str(v) for k, v in note.items()} if isinstance(note, dict) else None
 
 
 def _live_build(index: Path) -> str | None:
