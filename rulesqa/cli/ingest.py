@@ -24,7 +24,7 @@ def ingest_command(
     corpus: Annotated[Path, typer.Argument(help="Corpus folder (with corpus.toml) or one rule file.")] = Path("corpus"),
     index: IndexOption = None,
     model: Annotated[
-        str, typer.Option("--model", help="Embedding model: use-m3, minilm, st:NAME_OR_PATH, fake.")
+        str, typer.Option("--model", help="Embedding model: use-m3, e5-small, minilm, st:NAME_OR_PATH, fake.")
     ] = DEFAULT_MODEL,
     json_output: JsonOption = False,
 ) -> None:

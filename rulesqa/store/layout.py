@@ -10,9 +10,12 @@
         manifest.json      what the build is, and size + sha256 of every other file
         chunks.jsonl       one chunk per line (id, label, text, …)
         vectors.npy        float32 (chunks × dim), L2-normalised, row i = chunk i
+        vectors-e5.npy     the same for the second embedder (e5-small), when the build has one
         lexical/           bm25s index files (npy + json)
         glossary.tsv       the corpus glossary, when it has one
         labels.tsv         label translations (rulesqa/labels.py), when the corpus has them
+        ranker.json        the learned models this build is answered with (rulesqa/learn), when rulesqa has them:
+        quote.json         the ranker, and the chooser of the sentence to quote
       .tmp-<stamp>/        a build being written (removed if the ingest fails)
       FAILED               the last ingest into this folder failed: its corpus and why (JSON); removed by the
                            next ingest that succeeds, so that no ask answers from another corpus in its place
@@ -28,6 +31,7 @@ LOCK = ".lock"
 MANIFEST = "manifest.json"
 CHUNKS = "chunks.jsonl"
 VECTORS = "vectors.npy"
+SECOND_VECTORS = "vectors-e5.npy"
 LEXICAL = "lexical"
 GLOSSARY = "glossary.tsv"
 LABELS = "labels.tsv"

@@ -41,6 +41,8 @@ class StoredIndex:
     lexical: LexicalIndex
     glossary: Glossary
     labels: LabelTranslations = field(default_factory=lambda: LabelTranslations([]))
+    # the second embedder's vectors (manifest "second_embedder"), row i = chunk i; None in a build without them
+    second_vectors: Vectors | None = None
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # tables derived from the chunks, built on use
 
     def __post_init__(self) -> None:
@@ -197,8 +199,19 @@ def _load_once(index: Path) -> StoredIndex:
         labels = LabelTranslations.load(labels_path) if layout.LABELS in manifest["files"] else LabelTranslations([])
     except CorpusError:
         raise IndexCorrupt(f"{labels_path}: is not a readable label table; {_FIX}") from None
+    second = manifest.get("second_embedder")
+    second_vectors = None
+    if isinstance(second, dict) and layout.SECOND_VECTORS in manifest["files"]:
+        path = build / layout.SECOND_VECTORS
+        try:
+            second_vectors = np.load(path, mmap_mode="r", allow_pickle=False)
+        except (ValueError, OSError):
+            raise IndexCorrupt(f"{path}: is not a readable vector file; {_FIX}") from None
+        if second_vectors.dtype != np.float32 or second_vectors.shape != (count, second.get("dim")):
+            raise IndexCorrupt(f"{path}: has shape {second_vectors.shape}, expected ({count}, {second.get('dim')}); "
+                               f"{_FIX}")
     return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical,
-                       glossary=glossary, labels=labels)
+                       glossary=glossary, labels=labels, second_vectors=second_vectors)
 
 
 def read_chunks(path: Path) -> list[Chunk]:

@@ -54,10 +54,12 @@ def writer_lock(index: Path) -> Iterator[None]:
 
 
 def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
-                manifest: dict[str, Any], extra_files: dict[str, bytes] | None = None) -> Path:
+                manifest: dict[str, Any], extra_files: dict[str, bytes] | None = None,
+                second_vectors: Vectors | None = None) -> Path:
     """Write a complete build and make it the live one. Returns the build folder.
 
-    ``extra_files`` (name -> bytes) are copied into the build verbatim (the glossary).
+    ``extra_files`` (name -> bytes) are copied into the build verbatim (the glossary); ``second_vectors`` are the
+    second embedder's (layout.SECOND_VECTORS).
 
     The caller must hold :func:`writer_lock`.
     """
@@ -66,7 +68,7 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
     final = index / f"{layout.BUILD_PREFIX}{stamp}"
     try:
         tmp.mkdir()
-        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {})
+        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {}, second_vectors)
         os.rename(tmp, final)
         fsync_dir(index)
     except BaseException:
@@ -117,15 +119,18 @@ def _live_build(index: Path) -> str | None:
 
 
 def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
-                 manifest: dict[str, Any], extra_files: dict[str, bytes]) -> None:
+                 manifest: dict[str, Any], extra_files: dict[str, bytes], second_vectors: Vectors | None) -> None:
     for name, data in extra_files.items():
         write_durable(folder / name, data)
     lines = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in chunks)
     write_durable(folder / layout.CHUNKS, lines.encode("utf-8"))
-    with open(folder / layout.VECTORS, "wb") as handle:
-        np.save(handle, np.ascontiguousarray(vectors, dtype=np.float32), allow_pickle=False)
-        handle.flush()
-        os.fsync(handle.fileno())
+    for name, array in ((layout.VECTORS, vectors), (layout.SECOND_VECTORS, second_vectors)):
+        if array is None:
+            continue
+        with open(folder / name, "wb") as handle:
+            np.save(handle, np.ascontiguousarray(array, dtype=np.float32), allow_pickle=False)
+            handle.flush()
+            os.fsync(handle.fileno())
     lexical_dir = folder / layout.LEXICAL
     lexical_dir.mkdir()
     lexical.save(lexical_dir)
