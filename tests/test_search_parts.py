@@ -36,6 +36,10 @@ from tests.conftest import CORPUS
         ("What does 208.3 say about heroes?", ("208.3",), (), False),
         ("Search(2) the Spell Deck", (), (), False),
         ("How many of my 9 cards?", (), (), False),
+        # a rule number of three levels or more joined by dashes is a rule number; "2-4 players" is a range
+        ("What does 1-2-1 say?", ("1-2-1",), (), False),
+        ("Is it for 2-4 players?", (), (), False),
+        ("Rule 208.3 says heroes can't attack.", ("208.3",), (), False),
     ],
 )
 def test_citations_in_questions(question: str, numbers: tuple[str, ...], ids: tuple[str, ...], only: bool) -> None:

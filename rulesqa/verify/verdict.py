@@ -598,6 +598,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
                             0.0 if best is None else best.score, checks, **extra)
 
+    cite = cite if cite is not None else _cited_in(rules, claim)
     if cite is None:
         verdict, reason, checks, deciding = _judge(_Claim.read(rules, claim, lang, found), overall)
         return result(verdict, reason, checks, deciding)
@@ -627,6 +628,18 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         return result("not-found", reason, checks, cited_best, **extra)
     verdict, reason, checks, deciding = _judge(read, cited)
     return result(verdict, reason, checks, deciding, **extra)
+
+
+def _cited_in(rules: Any, claim: str) -> str | None:
+    """A rule the claim names by its number or id ("Rule 208.3 says …", "Правило 211.4 разрешает …"): the claim is
+    judged against it, as with --cite. A number the rules do not have is read as part of the claim."""
+    from rulesqa.search.citations import find_citations
+
+    cited = find_citations(claim)
+    for reference in (*cited.ids, *cited.numbers):
+        if resolve(rules.stored, reference).found:
+            return reference
+    return None
 
 
 def exit_code(verdict: Verdict) -> int:
