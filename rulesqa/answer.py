@@ -25,7 +25,16 @@ from rulesqa.search.lexical import tokenize
 from rulesqa.search.rulebook_topics import Topic, asks_how_a_variant_plays, names_variant
 from rulesqa.search.searcher import Hit, Searcher, SearchResult
 from rulesqa.search.word_meaning import translated
-from rulesqa.text import TABLE_ROW, TABLE_SEPARATOR, sentences, table_cells, unwrap, with_lead_ins, without_examples
+from rulesqa.text import (
+    TABLE_ROW,
+    TABLE_SEPARATOR,
+    guess_language,
+    sentences,
+    table_cells,
+    unwrap,
+    with_lead_ins,
+    without_examples,
+)
 
 READ_AS = {"en": "Read “{typed}” as “{read}”.", "ru": "Прочитано «{typed}» как «{read}»."}
 NOT_ANSWERED = {
@@ -125,6 +134,8 @@ class Answer:
     reason: str = ""
     notes: list[str] = field(default_factory=list)
     example: dict[str, Any] | None = None  # a worked example from the rules engine, when one applies
+    # the learned ranker's probability that the first result answers (None where it did not decide)
+    confidence: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The documented ``--json`` schema (README, "rulesqa ask")."""
@@ -142,6 +153,7 @@ class Answer:
                 for r in self.results
             ],
             "reason": self.reason,
+            "confidence": None if self.confidence is None else round(self.confidence, 4),
             "notes": self.notes,
             "example": self.example,
         }
@@ -152,8 +164,11 @@ def _citation_json(c: Citation) -> dict[str, Any]:
             "file": c.file, "line": c.line, "localized_label": c.display_label}
 
 
-def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
-    """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order."""
+def key_sentences(searcher: Searcher, question: str, chunk: Chunk,
+                  trace: list[tuple[list[list[str]], SentenceScores]] | None = None) -> str:
+    """The sentence(s) of ``chunk`` that answer ``question`` best, verbatim, in source order. Where the choice is
+    among the unit's sentences (not a rule or a FAQ entry quoted whole), ``trace`` receives the candidates (each as
+    its quoted parts) and their scores: what the quote chooser is trained on."""
     if chunk.kind == "rule":
         return rule_statement(chunk)
     if chunk.is_question and len(chunk.text) <= WHOLE_ANSWER_CHARS:
@@ -188,6 +203,58 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         defining = [s for s in candidates if defines.match(s)]
         if defining:
             return unwrap(defining[0])
+    scored = sentence_scores(searcher, question, chunk, candidates, quoted, reading)
+    if trace is not None:
+        trace.append((quoted, scored))
+    order, score, vectors = scored.order, scored.score, scored.vectors
+    chosen = order[:1]
+    model = searcher.quote_model
+    if model is not None:  # the learned choice (rulesqa/learn): the sentence most likely to hold the answer
+        probability = model.probability(scored.features)
+        ranked = [int(i) for i in np.argsort(-probability, kind="stable")]
+        chosen = ranked[:1]
+        if len(ranked) > 1 and probability[ranked[1]] >= model.meta["second"]:
+            chosen.append(ranked[1])
+        order = ranked
+    elif len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
+        chosen.append(order[1])
+    summary = chunk.text.split("\n\n", 1)[0].strip() if chunk.kind == "topic" else None
+    if summary is not None and all(candidates[i] in summary for i in chosen):
+        # A guide topic's summary line says its rule in a few words ("Multi-target Spells (Fireball, Chain
+        # Lightning): hit a unit with adjacent allies."): it is quoted with the detail sentence it sums up
+        # ("When drawn, target any unit with one or two adjacent units …, prioritizing groups with more
+        # higher-tier units."), never alone. Measured in BENCHMARKS.md (quotes).
+        details = [i for i in order if candidates[i] not in summary and not _SUCH_AS.search(candidates[i])]
+        if details and searcher.embedder is not None:
+            # the detail sentence the summary line sums up: the rule in full, in the book's own words
+            summed = vectors[[i for i, c in enumerate(candidates) if c in summary]].sum(axis=0)
+            chosen.append(max(details, key=lambda i: float(vectors[i] @ summed)))
+    return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
+
+
+
+@dataclass
+class SentenceScores:
+    """A unit's candidate sentences as the hand-written quote choice orders them, with the features the learned one
+    reads (rulesqa/learn/quote.py)."""
+
+    order: list[int]
+    score: Any  # npt.NDArray[np.float32]: the hand-written score of each candidate
+    vectors: Any  # the candidates' embeddings (or None)
+    features: Any  # npt.NDArray[np.float32], (len(candidates), len(QUOTE_FEATURES))
+
+
+QUOTE_FEATURES: tuple[str, ...] = (
+    "similarity", "similarity_gap", "overlap", "overlap_gap", "score", "score_gap", "hand_rank", "condition",
+    "condition_match", "such_as", "forbids", "how_many", "naming", "limit", "position", "first", "last", "words",
+    "digits", "candidates", "q_quantity", "q_condition", "q_how_to", "cross_lang")
+
+
+def sentence_scores(searcher: Searcher, question: str, chunk: Chunk, candidates: list[str], quoted: list[list[str]],
+                    reading: Any = None) -> SentenceScores:
+    """Score ``candidates`` (the quotable sentences of ``chunk``) for ``question``: how close each is in meaning,
+    how many of the question's words it says, whether it states the case or the number asked for."""
+    reading = reading or searcher.read(question)
     # Words of the section's title ("Artifact") are what every sentence of it is about; the others ("trade")
     # say which sentence answers.
     words = set(tokenize(searcher.glossed(question))) - set(tokenize(chunk.title))
@@ -196,6 +263,7 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         # says them ("Можно ли продать один фонарь?" — "sell", not "buy"), as coverage reads them
         words = set(translated(frozenset(words), question, chunk.text, chunk.lang, searcher.meanings))
     overlap = np.array([len(words & set(tokenize(s))) / (len(words) or 1) for s in candidates], dtype=np.float32)
+    vectors = None
     if searcher.embedder is not None:
         vectors = searcher.embedder.embed(candidates)
         similarity = vectors @ searcher.query_vector(question)
@@ -213,7 +281,11 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         condition_words = set(tokenize(searcher.glossed(asked_condition)))
         shared = [len(condition_words & set(tokenize(condition(c)))) / len(condition_words) for c in candidates]
         score = score + CONDITION_MATCH_WEIGHT * np.array(shared, dtype=np.float32)
+    hand = score.copy()
     order = [int(i) for i in np.argsort(-score, kind="stable")]
+    n = len(candidates)
+    counted: set[str] = set()
+    naming = [0.0] * n
     if reading.quantity:  # "How much do I get for selling a Scroll Spell?": a sentence that says how much
         counted = set(searcher.counted_in(question, reading.counted, chunk))  # "candles": "свечи"
         order = [i for i in order if says_how_many(candidates[i], counted)] or order
@@ -233,21 +305,26 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk) -> str:
         # (a limit of what the question asks about: not "3. Draw back up to 3 cards." for "How far does the bride
         # move each turn?")
         order = [i for i in order if states_limit(candidates[i]) and overlap[i] > 0] or order
-    chosen = order[:1]
-    if len(order) > 1 and float(score[order[0]] - score[order[1]]) <= SECOND_SENTENCE_WITHIN:
-        chosen.append(order[1])
-    summary = chunk.text.split("\n\n", 1)[0].strip() if chunk.kind == "topic" else None
-    if summary is not None and all(candidates[i] in summary for i in chosen):
-        # A guide topic's summary line says its rule in a few words ("Multi-target Spells (Fireball, Chain
-        # Lightning): hit a unit with adjacent allies."): it is quoted with the detail sentence it sums up
-        # ("When drawn, target any unit with one or two adjacent units …, prioritizing groups with more
-        # higher-tier units."), never alone. Measured in BENCHMARKS.md (quotes).
-        details = [i for i in order if candidates[i] not in summary and not _SUCH_AS.search(candidates[i])]
-        if details and searcher.embedder is not None:
-            # the detail sentence the summary line sums up: the rule in full, in the book's own words
-            summed = vectors[[i for i, c in enumerate(candidates) if c in summary]].sum(axis=0)
-            chosen.append(max(details, key=lambda i: float(vectors[i] @ summed)))
-    return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
+    rank = np.full(n, float(n + 1), dtype=np.float32)  # (a filter may leave some out of the order: last)
+    rank[order] = np.arange(1, len(order) + 1, dtype=np.float32)
+    asked_case = bool(_CONDITION.search(question))
+    how_to = bool(_HOW_TO.search(question) and not _FORBIDS.search(question))
+    top_naming = max(naming) or 1.0
+    lang = guess_language(question)
+    rows = []
+    for i, sentence in enumerate(candidates):
+        rows.append([
+            similarity[i], similarity[i] - similarity.max(), overlap[i], overlap[i] - overlap.max(),
+            hand[i], hand[i] - hand.max(), np.log(rank[i]),
+            float(bool(_CONDITION.search(sentence))), float(shared[i]) if asked_condition else 0.0,
+            float(bool(_SUCH_AS.search(sentence))), float(bool(_FORBIDS.search(sentence))),
+            float(reading.quantity and says_how_many(sentence, counted)), naming[i] / top_naming,
+            float(states_limit(sentence)), i / max(1, n - 1), float(i == 0), float(i == n - 1),
+            np.log1p(len(sentence.split())), float(any(ch.isdigit() for ch in sentence)), np.log(n),
+            float(reading.quantity), float(asked_case), float(how_to), float(chunk.lang != lang),
+        ])
+    features = np.asarray(rows, dtype=np.float32).reshape(n, len(QUOTE_FEATURES))
+    return SentenceScores(order, score, vectors, features)
 
 
 def _said_with_its_list(text: str, topic: Topic) -> list[str]:
@@ -421,7 +498,8 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         results[0] = replace(results[0], snippet=snippet(closest.text, near=near[0] if near else None))
     if not result.answered or not result.hits:
         return Answer(result.query, result.lang, False, None, None, results,
-                      message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason)
+                      message=NOT_ANSWERED.get(result.lang, NOT_ANSWERED["en"]), reason=result.reason,
+                      confidence=result.confidence)
     best = result.hits[0].chunk
     if result.reason == "citation":
         text = best.text
@@ -435,7 +513,8 @@ def build_answer(searcher: Searcher, result: SearchResult) -> Answer:
         text = key_sentences(searcher, result.query, best)
     read_as = READ_AS.get(result.lang, READ_AS["en"])
     notes = [read_as.format(typed=typed, read=read) for typed, read in result.corrections]
-    return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes)
+    return Answer(result.query, result.lang, True, text, cite(best), results, reason=result.reason, notes=notes,
+                  confidence=result.confidence)
 
 
 def _as_quoted(text: str, sentence: str) -> str:

@@ -36,7 +36,8 @@ DEFAULT_CORPUS = Path("corpus")
 Notify = Callable[[str], None]
 LANG_CHOICES = ("auto", "en", "ru")
 # Not answered for these reasons, a question gets a second try with its typos fixed (see search/spelling.py).
-SECOND_TRY_REASONS = ("low-similarity", "low-coverage", "no-quantity", "no-words", "unknown-citation")
+SECOND_TRY_REASONS = ("low-similarity", "low-coverage", "no-quantity", "no-words", "unknown-citation",
+                      "low-confidence")
 
 
 def _quiet(_: str) -> None:

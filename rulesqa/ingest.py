@@ -27,6 +27,7 @@ from rulesqa.embed.base import Vectors
 from rulesqa.embed.e5 import MODEL_ID as SECOND_MODEL
 from rulesqa.errors import CorpusError, IndexProblem, NothingIngested
 from rulesqa.labels import LABELS_NAME, LabelTranslations
+from rulesqa.learn.ranker import MODEL_FILES, packaged
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
 from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex, tokenize
 from rulesqa.store import layout, load_index, record_failed_ingest, write_index, writer_lock
@@ -35,6 +36,9 @@ from rulesqa.store.freshness import corpus_snapshot
 # (done, total) -> None; called while embedding.
 Progress = Callable[[int, int], None]
 EMBED_BATCH = 64
+# The second embedder (e5-small) reads about ten units a second here, fifty times slower than USE-m3: above this
+# many units the index goes without it (ten minutes or more of embedding), and the ranker decides without that signal.
+SECOND_MAX_UNITS = 8_000
 
 
 @dataclass
@@ -88,6 +92,10 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     if glossary_file.is_file():
         glossary = Glossary.load(glossary_file)  # refuse a malformed glossary before any work
         extra[layout.GLOSSARY] = glossary_file.read_bytes()
+    for name in MODEL_FILES:  # the build keeps the models it is answered with, checksummed like every file of it
+        shipped = packaged(name)
+        if shipped is not None:
+            extra[name] = shipped.read_bytes()
     labels_file = corpus.root / LABELS_NAME
     if labels_file.is_file():
         LabelTranslations.load(labels_file)  # refuse a malformed table before any work, too
@@ -95,12 +103,19 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     embedder = embedder or get_embedder(model, cache_dir=index / layout.EMBEDDERS)
     if second is True:
         second = None if embedder.id in ("fake", SECOND_MODEL) else get_embedder(SECOND_MODEL)
+        if second is not None and len(chunks) > SECOND_MAX_UNITS:
+            corpus.warnings.append(f"{len(chunks):,} units: the second signal ({SECOND_MODEL}) is left out above "
+                                   f"{SECOND_MAX_UNITS:,} units (it would take over ten minutes to embed them); "
+                                   "answers rank by the main model alone")
+            second = None
     with writer_lock(index):
         previous = _previous_vectors(index, embedder)
         vectors, reused = _embed(embedder, chunks, previous, progress)
         second_vectors = None
         if isinstance(second, Embedder):
-            second_vectors, _ = _embed(second, chunks, _previous_vectors(index, second, "second_embedder"), None)
+            first = len(chunks) - reused  # (one bar for both: the second's units follow the first's)
+            then = None if progress is None else (lambda done, total: progress(first + done, first + total))
+            second_vectors, _ = _embed(second, chunks, _previous_vectors(index, second, "second_embedder"), then)
         lexical = LexicalIndex.build([c.search_text for c in chunks])
         manifest = _manifest(corpus, chunks, embedder)
         if isinstance(second, Embedder):

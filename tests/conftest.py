@@ -44,6 +44,14 @@ def bundled_index(tmp_path_factory: pytest.TempPathFactory) -> StoredIndex:
     return load_index(path)
 
 
+@pytest.fixture(scope="session")
+def model_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled corpus ingested as a user would: USE-m3, with e5-small vectors and the shipped models."""
+    path = tmp_path_factory.mktemp("model") / "index"
+    ingest(CORPUS, path)
+    return path
+
+
 @pytest.fixture
 def corpus_copy(tmp_path: Path) -> Path:
     """A writable copy of the bundled corpus."""

@@ -35,6 +35,8 @@ import numpy.typing as npt
 
 from rulesqa.chunking import Chunk
 from rulesqa.embed import Embedder
+from rulesqa.learn.features import FEATURE_INDEX, Candidates
+from rulesqa.learn.trees import Forest
 from rulesqa.lookup import chunks_with_key
 from rulesqa.search.answer_type import (
     COUNTING_FRAME,
@@ -244,6 +246,9 @@ class SearchResult:
     glossary_terms: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, read) when a typo was fixed
     read_as: str | None = None  # the question with its typos fixed, when that is what was answered
+    # the learned ranker's probability that the first hit answers (None where it did not decide: a citation, an
+    # index without the model)
+    confidence: float | None = None
 
 
 class Searcher:
@@ -265,6 +270,10 @@ class Searcher:
         self._docs = np.array([c.doc for c in index.chunks])
         self._titles = document_titles(index)
         self._parties = document_parties(index)
+        self._second: tuple[str, npt.NDArray[np.float32]] | None = None  # (question, e5 scores of every chunk)
+        self._dense_all: tuple[str, npt.NDArray[np.float32]] | None = None  # (question, main scores of every chunk)
+        # set by the trainer (rulesqa.learn.train): called with each question's candidates, their features
+        self.collect: Callable[[str, Candidates], None] | None = None
 
     def _marked(self, rows: npt.NDArray[np.int64], mark: str, test: Callable[[Chunk], bool]) -> npt.NDArray[np.bool_]:
         """Which of these chunks pass ``test``, kept under ``mark``: checked on first need, so a question costs its
@@ -392,8 +401,91 @@ class Searcher:
             answered, reason = True, "definition"
         else:
             answered, reason = self._decide(question, reading, hits, cited_chunks)
+        confidence = None
+        if self.mode == "hybrid" and not cited_chunks and (self.ranker is not None or self.collect is not None):
+            hits, answered, reason, confidence = self._learned(question, lang, reading, scored, hits, answered, reason)
         return SearchResult(question, lang, hits[:k], answered, reason, unknown,
-                            [term.headword for term, _ in reading.terms])
+                            [term.headword for term, _ in reading.terms], confidence=confidence)
+
+    # --- the learned decision layer (rulesqa/learn) --------------------------------------------------------------
+
+    @functools.cached_property
+    def ranker(self) -> Forest | None:
+        """The index's ranker model (its build keeps a copy, checksummed in the manifest), or None: an index built
+        without one is answered by the hand-written ranking alone."""
+        from rulesqa.learn.ranker import load_ranker
+
+        return load_ranker(self.index)
+
+    def _learned(self, question: str, lang: str, reading: Reading, scored: Scored, hits: list[Hit], answered: bool,
+                 reason: str) -> tuple[list[Hit], bool, str, float | None]:
+        """The hits ordered by the ranker's probability that each answers, and whether the first is likely enough
+        to be given as the answer (the model's threshold, chosen on books held out from training)."""
+        from rulesqa.learn.features import candidates
+
+        asked = without_the_game_of_the_components(question) if reading.in_the_game else question
+        found = candidates(self, question, lang, reading, scored, hits, answered, reason,
+                           lambda chunk: coverage(reading.term or asked, reading.terms, chunk, self.index.lexical,
+                                                  self.meanings, reading.at_start))
+        if self.collect is not None:
+            self.collect(question, found)
+        if self.ranker is None or not found.chunks:
+            return hits, answered, reason, None
+        probability = self.ranker.probability(found.features)
+        order = np.argsort(-probability, kind="stable")
+        known = {hit.chunk.id: hit for hit in hits}
+        use, lex = FEATURE_INDEX["use"], FEATURE_INDEX["lex"]
+        ranked = []
+        for i in order:
+            chunk = found.chunks[int(i)]
+            hit = known.get(chunk.id) or Hit(chunk, 0.0, float(found.features[i, use]), float(found.features[i, lex]))
+            ranked.append(replace(hit, score=float(probability[i])))
+        top = float(probability[order[0]])
+        if top >= self.ranker.meta["threshold"]:
+            return ranked, True, reason if answered else "confident", top
+        return ranked, False, "low-confidence", top
+
+    @functools.cached_property
+    def quote_model(self) -> Forest | None:
+        """The model that chooses the sentence to quote (kept in the index's build like the ranker), or None."""
+        from rulesqa.learn.ranker import QUOTE, load_ranker
+
+        return load_ranker(self.index, QUOTE)
+
+    @functools.cached_property
+    def verdict_model(self) -> Forest | None:
+        """The model that weighs ``verify``'s verdicts (kept in the index's build like the ranker), or None."""
+        from rulesqa.learn.ranker import VERDICT, load_ranker
+
+        return load_ranker(self.index, VERDICT)
+
+    def navigational_rows(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        """Which of these chunks are headings that only group their children."""
+        return np.asarray(self._navigational[rows], dtype=bool)
+
+    def states_number_rows(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        """Which of these chunks state a number (answer_type.states_quantity)."""
+        return self._marked(rows, "quantity", states_quantity)
+
+    def dense_scores(self, question: str) -> npt.NDArray[np.float32]:
+        """Every chunk's cosine with the glossed question by the main embedder."""
+        text = self.glossed(question)
+        if self._dense_all is None or self._dense_all[0] != text:
+            self._dense_all = (text, self._all_dense(self.query_vector(question)))
+        return self._dense_all[1]
+
+    def second_scores(self, question: str) -> npt.NDArray[np.float32] | None:
+        """Every chunk's cosine with the glossed question by the second embedder (e5-small), or None when the
+        index has no vectors of it."""
+        vectors = self.index.second_vectors
+        if vectors is None:
+            return None
+        text = self.glossed(question)
+        if self._second is None or self._second[0] != text:
+            from rulesqa.embed.e5 import E5Embedder
+
+            self._second = (text, np.asarray(vectors, dtype=np.float32) @ E5Embedder().embed_query(text))
+        return self._second[1]
 
     def _glossary_entry_of(self, term: str, chunk: Chunk) -> bool:
         """Is ``chunk`` the rulebook's own glossary entry for ``term``, named in either language ("What is the

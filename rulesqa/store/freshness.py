@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa.corpus.model import READING_VERSION
+from rulesqa.learn.ranker import MODEL_FILES, packaged
 from rulesqa.search.lexical import ANALYZER_VERSION
 from rulesqa.store.files import sha256_file
 
@@ -68,6 +69,11 @@ def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
     if reading != READING_VERSION:
         changes.insert(0, f"how rule texts are cut into units {reading} -> {READING_VERSION}, from an upgrade of "
                           "rulesqa")
+    for name in MODEL_FILES:
+        model = packaged(name)
+        kept = (manifest.get("files") or {}).get(name, {}).get("sha256")
+        if model is not None and kept != sha256_file(model):
+            changes.insert(0, f"the learned model {name}, from an upgrade of rulesqa")
     lexical = manifest.get("lexical")
     analyzer = lexical.get("analyzer", 1) if isinstance(lexical, dict) else 1  # indexes before 0.7.0 had none
     if analyzer != ANALYZER_VERSION:

@@ -37,6 +37,8 @@ MESSAGES = {
         "same": "the same tier", "lower": "a lower tier", "higher": "a higher tier",
         "miscited": "you cited {cited}; {other} says this",
         "miscited-other": "you cited {cited}; {other} is the rule about this ({verdict}: {reason})",
+        "unclear": "unclear — read the rule: it leans to {verdict} ({reason}), but not surely enough to settle it",
+        "verdict-supported": "supported", "verdict-contradicted": "contradicted",
     },
     "ru": {
         "numbers": "в правиле {stated}, в утверждении {claimed}",
@@ -70,6 +72,9 @@ MESSAGES = {
         "same": "тот же уровень", "lower": "уровень ниже", "higher": "уровень выше",
         "miscited": "вы сослались на {cited}; об этом говорит {other}",
         "miscited-other": "вы сослались на {cited}; об этом правило {other} ({verdict}: {reason})",
+        "unclear": "неясно — прочтите правило: оно скорее {verdict} утверждение ({reason}), но недостаточно "
+                   "уверенно, чтобы решить спор",
+        "verdict-supported": "подтверждает", "verdict-contradicted": "опровергает",
     },
 }
 

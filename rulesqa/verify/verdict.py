@@ -76,6 +76,10 @@ class VerifyResult:
     cited: str | None = None  # what the user cited, as given
     cited_id: str | None = None  # ...and what it resolved to
     elsewhere: dict[str, Any] | None = None  # when another section is the one that says it
+    # the verdict model's probability that the judge's verdict is right (None: an index without the model)
+    confidence: float | None = None
+    unclear: bool = False  # the judge leaned to a verdict the model doubts: "not found", read the rule
+    signals: Any = field(default=None, repr=False, compare=False)  # the verdict model's features (for training)
 
     def __post_init__(self) -> None:
         if self.sentence is not None:
@@ -91,6 +95,7 @@ class VerifyResult:
             "score": round(self.score, 4),
             "checks": [{"name": c.name, "ok": c.ok, "detail": c.detail} for c in self.checks],
             "cited": self.cited, "cited_id": self.cited_id, "elsewhere": self.elsewhere,
+            "confidence": None if self.confidence is None else round(self.confidence, 4), "unclear": self.unclear,
         }
 
 
@@ -588,20 +593,23 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
     claim = clean_question(claim)
     lang = guess_language(claim)
     titles = {d["id"]: d["title"] for d in rules.stored.manifest.get("documents", [])}
-    found = [h.chunk for h in rules.search(claim, k=CANDIDATE_SECTIONS).hits if not h.chunk.navigational]
+    searched = rules.search(claim, k=CANDIDATE_SECTIONS)
+    found = [h.chunk for h in searched.hits if not h.chunk.navigational]
     overall = _candidates(rules, claim, found)
     best_overall = overall[0] if overall else None
 
-    def result(verdict: Verdict, reason: str, checks: list[Check], best: _Candidate | None, **extra: Any
-               ) -> VerifyResult:
+    def result(verdict: Verdict, reason: str, checks: list[Check], best: _Candidate | None, read: _Claim,
+               candidates: list[_Candidate], **extra: Any) -> VerifyResult:
         citation = None if best is None else Citation.of(best.chunk, titles.get(best.chunk.doc, best.chunk.doc))
-        return VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
-                            0.0 if best is None else best.score, checks, **extra)
+        outcome = VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
+                               0.0 if best is None else best.score, checks, **extra)
+        return _weighed(rules, outcome, read, best, candidates, searched.confidence)
 
     cite = cite if cite is not None else _cited_in(rules, claim)
     if cite is None:
-        verdict, reason, checks, deciding = _judge(_Claim.read(rules, claim, lang, found), overall)
-        return result(verdict, reason, checks, deciding)
+        read = _Claim.read(rules, claim, lang, found)
+        verdict, reason, checks, deciding = _judge(read, overall)
+        return result(verdict, reason, checks, deciding, read, overall)
 
     resolution = resolve(rules.stored, cite)
     if not resolution.found:
@@ -625,9 +633,37 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         key = "miscited" if other_verdict == "supported" else "miscited-other"
         reason = say(lang, key, cited=target.id, other=best_overall.chunk.id, verdict=other_verdict,
                       reason=other_reason)
-        return result("not-found", reason, checks, cited_best, **extra)
+        return result("not-found", reason, checks, cited_best, read, cited, **extra)
     verdict, reason, checks, deciding = _judge(read, cited)
-    return result(verdict, reason, checks, deciding, **extra)
+    return result(verdict, reason, checks, deciding, read, cited, **extra)
+
+
+def _weighed(rules: Any, outcome: VerifyResult, read: _Claim, deciding: _Candidate | None,
+             candidates: list[_Candidate], search_confidence: float | None) -> VerifyResult:
+    """The judge's verdict as the verdict model weighs it (rulesqa/learn/verdicts.py): with its confidence, and
+    "not found" — unclear, read the rule — where the model doubts a "supported" or "contradicted"."""
+    from rulesqa.learn.verdicts import decide, features
+
+    searcher = rules.searcher
+    lang = outcome.lang
+    kinds = {say(lang, key): key for key in ("far", "near", "says")}
+    row = None if deciding is None else rules.stored.row_of(deciding.chunk.id)
+    outcome.signals = features(
+        verdict=outcome.verdict, reason_kind=kinds.get(outcome.reason, "other"), deciding=deciding,
+        candidates=candidates, checks=outcome.checks, claim=outcome.claim, claim_lang=lang,
+        numbers=bool(numbers(outcome.claim)), unknown=len(read.unknown), unmentioned=len(read.unmentioned),
+        cited=outcome.cited is not None, search_confidence=search_confidence,
+        use_all=searcher.dense_scores(outcome.claim), e5_all=searcher.second_scores(outcome.claim), row=row)
+    model = searcher.verdict_model
+    if model is None:
+        return outcome
+    outcome.confidence = float(model.probability(outcome.signals.reshape(1, -1))[0])
+    _, unclear = decide(outcome.verdict, outcome.confidence, float(model.meta["sure"]))
+    if unclear:
+        leaning = say(lang, f"verdict-{outcome.verdict}")
+        outcome.reason = say(lang, "unclear", verdict=leaning, reason=outcome.reason)
+        outcome.verdict, outcome.unclear = "not-found", True
+    return outcome
 
 
 def _cited_in(rules: Any, claim: str) -> str | None:

@@ -1,0 +1,323 @@
+"""Retrain the ranker from the labelled questions: ``make models`` (``python -m rulesqa.learn.train``).
+
+Each book of rulesqa.learn.sources is ingested (both embedders; indexes are kept in ``--cache`` and reused while
+the book and rulesqa's reading of it are unchanged), every question is searched once by the hand-written ranking,
+and its candidates' features (rulesqa/learn/features.py) are labelled: a unit answers when it holds one of the
+question's gold substrings. LightGBM fits gradient-boosted trees on the train books (deterministic: one thread, a
+fixed seed, rows in book and question order); the number of trees and the threshold for answering at all are chosen
+on the dev books — the threshold answers at most one unanswerable dev question in ten. Test books are never looked
+at here. The model is written as plain JSON (trees.py) with what it was trained on and its figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from rulesqa.answer import QUOTE_FEATURES
+from rulesqa.learn import train_verdicts
+from rulesqa.learn.features import FEATURES, Candidates
+from rulesqa.learn.ranker import MODELS, QUOTE, RANKER, VERDICT
+from rulesqa.learn.sources import Book, books
+from rulesqa.learn.trees import from_lightgbm, sigmoid
+
+SEED = 0
+PARAMS: dict[str, Any] = {
+    "objective": "binary", "learning_rate": 0.05, "num_leaves": 15, "min_data_in_leaf": 20,
+    "feature_fraction": 0.9, "lambda_l2": 1.0, "num_threads": 1, "deterministic": True, "force_row_wise": True,
+    "seed": SEED, "verbose": -1,
+}
+MAX_TREES = 600
+MAX_UNANSWERABLE_ANSWERED = 0.10
+# A question on a published rulebook counts this many times one on the team's own: they are what rulesqa is for,
+# and what the team wrote is easier (short rulebooks, questions written knowing the system)
+REAL_WEIGHT = 3.0
+
+
+@dataclass
+class Question:
+    book: str
+    split: str
+    id: str
+    answerable: bool
+    features: npt.NDArray[np.float32]
+    labels: npt.NDArray[np.int8]
+    # the sentences of the first candidate that answers, as the quote chooser sees them (empty: no choice to make)
+    quote_features: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, len(QUOTE_FEATURES)),
+                                                                                     dtype=np.float32))
+    quote_labels: npt.NDArray[np.int8] = field(default_factory=lambda: np.zeros(0, dtype=np.int8))
+    real: bool = False  # of a published rulebook (weighs REAL_WEIGHT in training; calibrated on its own)
+
+
+def _book_hash(book: Book) -> str:
+    from rulesqa.corpus.model import READING_VERSION
+    from rulesqa.embed.e5 import installed_version
+
+    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}".encode())
+    for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _index_of(book: Book, cache: Path) -> Path:
+    from rulesqa.errors import IndexProblem
+    from rulesqa.ingest import ingest
+    from rulesqa.store import load_index
+
+    path = cache / "indexes" / f"{book.name}-{_book_hash(book)}"
+    try:
+        load_index(path)
+        return path
+    except IndexProblem:
+        pass
+    ingest(book.corpus, path)
+    return path
+
+
+def _code_hash() -> str:
+    """What the features of a question depend on besides the book: rulesqa's code (this trainer aside)."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent.parent
+    for path in sorted(package.rglob("*.py")):
+        if path.name not in ("train.py", "train_verdicts.py", "sources.py"):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def collect(book: Book, cache: Path) -> list[Question]:
+    """Every question of ``book`` with its candidates' features and labels (kept in ``cache`` while the book, its
+    questions and rulesqa's code are unchanged)."""
+    key = hashlib.sha256(f"{_book_hash(book)}:{_code_hash()}".encode())
+    for path in book.questions:
+        key.update(path.read_bytes())
+    kept = cache / "features" / f"{book.name}-{key.hexdigest()[:12]}.npz"
+    if kept.is_file():
+        with np.load(kept, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            return [Question(book.name, book.split, m["id"], m["answerable"], data[f"x{i}"], data[f"y{i}"],
+                             data[f"qx{i}"], data[f"qy{i}"], book.real) for i, m in enumerate(meta)]
+    found = _collect(book, cache)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    arrays: dict[str, npt.NDArray[Any]] = {}
+    for i, q in enumerate(found):
+        arrays |= {f"x{i}": q.features, f"y{i}": q.labels, f"qx{i}": q.quote_features, f"qy{i}": q.quote_labels}
+    meta = json.dumps([{"id": q.id, "answerable": q.answerable} for q in found])
+    np.savez(kept, meta=np.array(meta), **arrays)  # type: ignore[arg-type]
+    return found
+
+
+def _collect(book: Book, cache: Path) -> list[Question]:
+    """Every question of ``book`` with its candidates' features and labels."""
+    from rulesqa.answer import key_sentences
+    from rulesqa.api import RulesIndex, clean_question
+    from rulesqa.embed import get_embedder
+    from rulesqa.evaluation import read_questions
+    from rulesqa.store import load_index
+    from rulesqa.units_in_question import without_unit_data
+
+    stored = load_index(_index_of(book, cache))  # (whatever ranker it keeps: the features are not the model's)
+    searcher = RulesIndex(stored, get_embedder(stored.manifest["embedder"]["id"])).searcher
+    searcher.__dict__["ranker"] = None  # the features are the hand-written ranking's, never a model's own
+    seen: list[Candidates] = []
+    searcher.collect = lambda _question, found: seen.append(found)
+    out = []
+    for path in book.questions:
+        for q in read_questions(path):
+            seen.clear()
+            lang = q.lang if q.lang in ("en", "ru") else None
+            searcher.search(without_unit_data(clean_question(q.q)), k=5, lang=lang)
+            if not seen:  # a citation, or no word to search by: the model is not asked
+                continue
+            found = seen[-1]
+            labels = np.array([q.is_hit(c.text) for c in found.chunks], dtype=np.int8)
+            question = Question(book.name, book.split, q.id, bool(q.gold), found.features, labels, real=book.real)
+            answering = [c for c, label in zip(found.chunks, labels, strict=True) if label]
+            if answering:
+                trace: list[Any] = []
+                key_sentences(searcher, without_unit_data(clean_question(q.q)), answering[0], trace)
+                if trace:
+                    quoted, scored = trace[-1]
+                    question.quote_features = scored.features
+                    question.quote_labels = np.array([q.is_hit(" ".join(parts)) for parts in quoted], dtype=np.int8)
+            out.append(question)
+    return out
+
+
+def _stack(questions: list[Question]) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
+    return (np.concatenate([q.features for q in questions]).astype(np.float32),
+            np.concatenate([q.labels for q in questions]).astype(np.int8))
+
+
+def _weights(questions: list[Question]) -> npt.NDArray[np.float32]:
+    return np.concatenate([np.full(len(q.labels), REAL_WEIGHT if q.real else 1.0, dtype=np.float32)
+                           for q in questions])
+
+
+def evaluate(questions: list[Question], scores: list[npt.NDArray[np.float64]], threshold: float) -> dict[str, Any]:
+    """R@1, R@5 of the model's order; answered rightly (first unit holds the gold), wrongly abstained, and
+    unanswerable questions answered, at ``threshold``."""
+    answerable = [(q, s) for q, s in zip(questions, scores, strict=True) if q.answerable]
+    unanswerable = [s for q, s in zip(questions, scores, strict=True) if not q.answerable]
+    r1 = r5 = right = abstained = 0
+    for q, s in answerable:
+        order = np.argsort(-s, kind="stable")
+        r1 += int(q.labels[order[0]] == 1)
+        r5 += int(q.labels[order[:5]].any())
+        if s.max() >= threshold:
+            right += int(q.labels[order[0]] == 1)
+        else:
+            abstained += 1
+    n = max(1, len(answerable))
+    return {"answerable": len(answerable), "r1": round(r1 / n, 4), "r5": round(r5 / n, 4),
+            "answered_right": round(right / n, 4), "wrongly_abstained": abstained,
+            "unanswerable": len(unanswerable), "unanswerable_answered": sum(int(s.max() >= threshold)
+                                                                             for s in unanswerable)}
+
+
+def choose_threshold(questions: list[Question], scores: list[npt.NDArray[np.float64]]) -> float:
+    """The threshold that answers the most answerable questions rightly (a published rulebook's weighing
+    REAL_WEIGHT) while answering at most MAX_UNANSWERABLE_ANSWERED of the unanswerable ones.
+
+    The unanswerable ones are counted together, the team's own books' and the published ones': the dev books hold
+    too few unanswerable questions on published rulebooks (23) for a share of their own to mean much, and held to
+    it alone the threshold abstained on four answerable questions of five there (BENCHMARKS.md, the curve).
+    """
+    tops = sorted({round(float(s.max()), 6) for s in scores})
+    best, best_right = 1.0, -1.0
+    for threshold in tops:
+        right = 0.0
+        for real, weight in ((True, REAL_WEIGHT), (False, 1.0)):
+            group = [i for i, q in enumerate(questions) if q.real == real]
+            if group:
+                figures = evaluate([questions[i] for i in group], [scores[i] for i in group], threshold)
+                right += weight * figures["answered_right"] * figures["answerable"]
+        pooled = evaluate(questions, scores, threshold)
+        allowed = pooled["unanswerable_answered"] <= MAX_UNANSWERABLE_ANSWERED * max(1, pooled["unanswerable"])
+        if allowed and right > best_right:
+            best, best_right = threshold, right
+    return float(best)
+
+
+def train(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
+    import lightgbm as lgb
+
+    by_split: dict[str, list[Question]] = defaultdict(list)
+    for q in questions:
+        by_split[q.split].append(q)
+    x_train, y_train = _stack(by_split["train"])
+    x_dev, y_dev = _stack(by_split["dev"])
+    train_set = lgb.Dataset(x_train, label=y_train, weight=_weights(by_split["train"]), feature_name=list(FEATURES),
+                            free_raw_data=False)
+    dev_set = lgb.Dataset(x_dev, label=y_dev, weight=_weights(by_split["dev"]), reference=train_set)
+    booster = lgb.train(PARAMS, train_set, num_boost_round=MAX_TREES, valid_sets=[dev_set],
+                        callbacks=[lgb.early_stopping(50, verbose=False)])
+    booster = lgb.train(PARAMS, train_set, num_boost_round=booster.best_iteration or MAX_TREES)
+
+    def scores(split: str) -> list[npt.NDArray[np.float64]]:
+        return [sigmoid(np.asarray(booster.predict(q.features, raw_score=True), dtype=np.float64))
+                for q in by_split[split]]
+
+    threshold = choose_threshold(by_split["dev"], scores("dev"))
+    figures = {f"{split}{' real' if real else ''}": evaluate([q for q in by_split[split] if q.real == real],
+                                                             [s for q, s in zip(by_split[split], scores(split),
+                                                                                strict=True) if q.real == real],
+                                                             threshold)
+               for split in ("train", "dev") for real in (False, True)}
+    meta = {
+        "threshold": round(threshold, 6), "tree_count": booster.num_trees(), "params": PARAMS,
+        "lightgbm": lgb.__version__, "figures": figures,
+        "books": {split: sorted({q.book for q in qs}) for split, qs in by_split.items() if split != "test"},
+        "questions": {split: len(qs) for split, qs in by_split.items() if split != "test"},
+    }
+    return from_lightgbm(booster.dump_model(), meta), figures
+
+
+QUOTE_PARAMS: dict[str, Any] = {**PARAMS, "num_leaves": 7, "min_data_in_leaf": 10}
+
+
+def quote_hits(questions: list[Question], scores: list[npt.NDArray[np.float64]], second: float) -> float:
+    """The share of questions (with a sentence to choose that holds the gold) whose quote holds it: the best
+    sentence, and the next one too when its probability reaches ``second``."""
+    right = 0
+    for q, s in zip(questions, scores, strict=True):
+        order = np.argsort(-s, kind="stable")
+        chosen = [order[0]] + ([order[1]] if len(order) > 1 and s[order[1]] >= second else [])
+        right += int(q.quote_labels[chosen].any())
+    return right / max(1, len(questions))
+
+
+def train_quote(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The quote chooser: which of the answering unit's sentences holds the answer."""
+    import lightgbm as lgb
+
+    usable = [q for q in questions if len(q.quote_labels) > 1 and q.quote_labels.any()]
+    by_split: dict[str, list[Question]] = defaultdict(list)
+    for q in usable:
+        by_split[q.split].append(q)
+    x = np.concatenate([q.quote_features for q in by_split["train"]]).astype(np.float32)
+    y = np.concatenate([q.quote_labels for q in by_split["train"]]).astype(np.int8)
+    booster = lgb.train(QUOTE_PARAMS, lgb.Dataset(x, label=y, feature_name=list(QUOTE_FEATURES)), 150)
+
+    def scores(split: str) -> list[npt.NDArray[np.float64]]:
+        return [sigmoid(np.asarray(booster.predict(q.quote_features, raw_score=True), dtype=np.float64))
+                for q in by_split[split]]
+
+    dev = scores("dev")
+    # a second sentence only where it is likely to be needed: the highest bar that loses no dev quote
+    options = [1.01, 0.9, 0.8, 0.7, 0.6, 0.5]
+    best = max(quote_hits(by_split["dev"], dev, o) for o in options)
+    second = next(o for o in options if quote_hits(by_split["dev"], dev, o) >= best)
+    baseline = {split: sum(int(q.quote_labels[int(np.argmin(q.quote_features[:, QUOTE_FEATURES.index("hand_rank")]))])
+                           for q in qs) / max(1, len(qs)) for split, qs in by_split.items()}
+    figures = {split: {"questions": len(by_split[split]), "quote_holds_gold": round(quote_hits(
+        by_split[split], scores(split), second), 4), "hand_written_first": round(baseline.get(split, 0.0), 4)}
+        for split in ("train", "dev")}
+    meta = {"second": second, "tree_count": booster.num_trees(), "params": QUOTE_PARAMS, "lightgbm": lgb.__version__,
+            "figures": figures}
+    return from_lightgbm(booster.dump_model(), meta), figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rulesqa.learn.train", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "rulesqa-learn",
+                        help="where the books' indexes are kept between runs")
+    parser.add_argument("--out", type=Path, default=MODELS, help="the folder the model files are written to")
+    args = parser.parse_args(argv)
+    questions: list[Question] = []
+    studied = [book for book in books(args.cache / "work") if book.split != "test"]  # test books are frozen
+    for book in studied:
+        found = collect(book, args.cache)
+        questions.extend(found)
+        print(f"{book.split:5} {book.name:28} {len(found):4} questions", file=sys.stderr, flush=True)
+    model, figures = train(questions)
+    quote, quote_figures = train_quote(questions)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name, data in ((RANKER, model), (QUOTE, quote)):
+        (args.out / name).write_text(json.dumps(data, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    claims: list[train_verdicts.Claim] = []
+    for book in studied:
+        if book.claims:
+            found_claims = train_verdicts.collect(book, _index_of(book, args.cache), args.out / RANKER, args.cache)
+            claims.extend(found_claims)
+            print(f"{book.split:5} {book.name:28} {len(found_claims):4} claims", file=sys.stderr, flush=True)
+    verdict, verdict_figures = train_verdicts.train(claims)
+    (args.out / VERDICT).write_text(json.dumps(verdict, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    print(json.dumps({"ranker": {"threshold": model["threshold"], "trees": model["tree_count"], "figures": figures},
+                      "quote": {"second": quote["second"], "figures": quote_figures},
+                      "verdict": {"sure": verdict["sure"], "figures": verdict_figures}}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,130 @@
+"""The learned decision layer: its model file is plain data, evaluated as LightGBM evaluates it, rebuilt the same
+way twice, kept in every index build under its checksum, and never needed: without it, or without one of its
+signals, rulesqa still answers."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import rulesqa
+from rulesqa.embed.fake import FakeEmbedder
+from rulesqa.errors import IndexCorrupt
+from rulesqa.ingest import ingest
+from rulesqa.learn import train as trainer
+from rulesqa.learn.features import FEATURES
+from rulesqa.learn.ranker import RANKER, packaged
+from rulesqa.learn.trees import from_lightgbm, load
+from rulesqa.store import load_index
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _questions(seed: int, count: int = 120) -> list[trainer.Question]:
+    """Questions whose right candidate stands out by its first two features, as a toy task."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for n in range(count):
+        x = rng.normal(size=(8, len(FEATURES))).astype(np.float32)
+        y = np.zeros(8, dtype=np.int8)
+        if n % 5:
+            right = int(rng.integers(8))
+            x[right, :2] += 2.5
+            y[right] = 1
+        out.append(trainer.Question("toy", "train" if n % 4 else "dev", str(n), bool(n % 5), x, y))
+    return out
+
+
+def test_the_numpy_trees_score_as_lightgbm_does(tmp_path: Path) -> None:
+    lgb = pytest.importorskip("lightgbm", reason="lightgbm is in the test extra")
+    questions = _questions(1)
+    x, y = trainer._stack(questions)
+    booster = lgb.train({**trainer.PARAMS, "min_data_in_leaf": 5}, lgb.Dataset(x, label=y,
+                                                                               feature_name=list(FEATURES)), 30)
+    path = tmp_path / "model.json"
+    path.write_text(json.dumps(from_lightgbm(booster.dump_model(), {"threshold": 0.5})), encoding="utf-8")
+    forest = load(path)
+    probe = np.random.default_rng(2).normal(size=(500, len(FEATURES))).astype(np.float32)
+    assert np.allclose(forest.raw(probe), booster.predict(probe, raw_score=True), atol=1e-9)
+
+
+def test_training_twice_on_the_same_data_writes_the_same_model() -> None:
+    pytest.importorskip("lightgbm", reason="lightgbm is in the test extra")
+    first, _ = trainer.train(_questions(3))
+    second, _ = trainer.train(_questions(3))
+    assert json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
+    assert 0.0 < first["threshold"] < 1.0 and first["figures"]["dev"]["r1"] > 0.9
+
+
+def test_the_shipped_ranker_is_plain_json_of_the_features_rulesqa_computes() -> None:
+    path = packaged()
+    assert path is not None, "rulesqa ships a ranker: make models"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert tuple(data["features"]) == FEATURES
+    assert 0.0 < data["threshold"] < 1.0 and data["tree_count"] == len(data["trees"])
+    assert load(path).features == FEATURES
+
+
+def test_an_index_keeps_its_ranker_under_the_manifests_checksum(tmp_path: Path) -> None:
+    ingest(ROOT / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    assert RANKER in stored.manifest["files"]
+    model = stored.build / RANKER
+    model.write_bytes(model.read_bytes().replace(b'"threshold": 0.', b'"threshold": 1.', 1))
+    with pytest.raises(IndexCorrupt, match=RANKER):
+        load_index(tmp_path / "index")
+
+
+def test_without_the_model_or_its_second_signal_rulesqa_still_answers(tmp_path: Path) -> None:
+    # the fake embedder's index has no e5 vectors: that signal is missing, and the ranker still decides
+    ingest(ROOT / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    rules = rulesqa.open_index(tmp_path / "index")
+    assert rules.stored.second_vectors is None and rules.searcher.ranker is not None
+    answer = rules.ask("What happens when my deck is empty and I must draw?")
+    assert answer.results and answer.results[0].citation.id.startswith("h3-deck-building")
+    # an index built by a rulesqa without a ranker: the hand-written ranking answers alone
+    plain = tmp_path / "plain"
+    shutil.copytree(tmp_path / "index", plain)
+    stored = load_index(plain)
+    stored.manifest["files"].pop(RANKER)
+    rules = rulesqa.api.RulesIndex(stored, FakeEmbedder())
+    assert rules.searcher.ranker is None
+    answer = rules.ask("What happens when my deck is empty and I must draw?")
+    assert answer.results and answer.confidence is None
+
+
+def test_a_corpus_too_large_for_the_second_signal_says_so_and_answers_without_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import rulesqa.ingest as ingesting
+
+    class Plain(FakeEmbedder):
+        id = "plain"  # (a main model beside which e5 vectors are kept, as beside USE-m3)
+
+    monkeypatch.setattr(ingesting, "SECOND_MAX_UNITS", 3)
+    report = ingest(ROOT / "corpus", tmp_path / "index", embedder=Plain())
+    assert any("e5-small" in w and "left out" in w for w in report.warnings)
+    stored = load_index(tmp_path / "index")
+    assert stored.second_vectors is None and "second_embedder" not in stored.manifest
+    from rulesqa.api import RulesIndex
+
+    rules = RulesIndex(stored, Plain())
+    assert rules.ask("What happens when my deck is empty and I must draw?").results
+
+
+def test_without_the_verdict_model_verify_gives_the_judges_verdict(tmp_path: Path) -> None:
+    from rulesqa.learn.ranker import VERDICT
+    from rulesqa.verify import verify
+
+    ingest(ROOT / "corpus", tmp_path / "index", embedder=FakeEmbedder())
+    stored = load_index(tmp_path / "index")
+    stored.manifest["files"].pop(VERDICT, None)
+    from rulesqa.api import RulesIndex
+
+    rules = RulesIndex(stored, FakeEmbedder())
+    assert rules.searcher.verdict_model is None
+    result = verify(rules, "Each player's deck starts with 9 cards.")
+    assert result.confidence is None and not result.unclear and result.to_json()["confidence"] is None
