@@ -55,6 +55,13 @@ class RulesIndex:
     def path(self) -> Path:
         return self.stored.path
 
+    def hand_written(self) -> RulesIndex:
+        """The same index answered by the hand-written decisions alone, without the learned models (to compare the
+        two; the CLI's ``RULESQA_LEARNED=0``). They are what answers an index built without the models."""
+        plain = RulesIndex(self.stored, self.searcher.embedder, self.searcher.mode)
+        plain.searcher.__dict__.update(ranker=None, quote_model=None, verdict_model=None)
+        return plain
+
     @functools.cached_property
     def speller(self) -> Speller:
         return Speller(self.stored.chunks, self.stored.lexical, self.stored.glossary,
@@ -137,7 +144,7 @@ class RulesIndex:
         # one sentence of another rule decided "answered" ("sentence"): that is no reason to answer with this one
         said_by_another = result.reason == "sentence" and rule is not result.hits[0]
         if (result.answered and not said_by_another) or result.reason not in ("low-coverage", "low-similarity",
-                                                                                "sentence"):
+                                                                                "sentence", "low-confidence"):
             return dataclasses.replace(result, hits=hits)
         return dataclasses.replace(result, hits=hits, answered=True, reason="worked-example")
 

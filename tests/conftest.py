@@ -44,6 +44,14 @@ def bundled_index(tmp_path_factory: pytest.TempPathFactory) -> StoredIndex:
     return load_index(path)
 
 
+@pytest.fixture
+def hand_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Answers by the hand-written decisions alone (RULESQA_LEARNED=0), for the tests of that layer: it answers an
+    index built without the learned models, and it gives the learned ranker its features. How the learned layer
+    does is measured on sets of questions (tests/test_learn.py, bench/), not pinned question by question."""
+    monkeypatch.setenv("RULESQA_LEARNED", "0")
+
+
 @pytest.fixture(scope="session")
 def model_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The bundled corpus ingested as a user would: USE-m3, with e5-small vectors and the shipped models."""

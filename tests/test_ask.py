@@ -118,7 +118,7 @@ def test_questions_the_corpus_does_not_cover_are_not_answered(index: Path) -> No
 )
 def test_near_misses_are_not_answered(index: Path, question: str) -> None:
     data = ask_json(index, question)
-    assert data["answered"] is False and data["reason"] in ("low-coverage", "no-quantity")
+    assert data["answered"] is False and data["reason"] in ("low-coverage", "no-quantity", "low-confidence")
     assert data["results"], "the closest sections are still listed"
 
 
@@ -131,7 +131,9 @@ def test_a_how_many_question_is_answered_by_the_rule_that_states_the_number(inde
 
 def test_json_schema_and_verbatim_results(index: Path) -> None:
     data = ask_json(index, "Where can I buy war machines?", "-k", "3")
-    assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example"}
+    assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example",
+                         "confidence"}
+    assert data["confidence"] is None or 0.0 <= data["confidence"] <= 1.0
     assert set(data["answer"]) == {"text", "citation"}
     assert set(data["answer"]["citation"]) == {"id", "label", "doc", "title", "lang", "page", "file", "line",
                                                "localized_label"}
@@ -258,6 +260,7 @@ def test_a_question_that_gives_the_units_is_answered_with_the_rule_and_the_engin
     assert data["example"]["decision"] == "Marksmen attacks Griffins."
 
 
+@pytest.mark.usefixtures("hand_written")
 @pytest.mark.parametrize(("question", "rule"), [
     # the glossary knows the everyday words for the rulebook's terms, in both languages
     ("Куда уходит убранная из игры карта?", "h3-deck-building/1/removing-cards"),
@@ -273,6 +276,7 @@ def test_everyday_words_for_rule_terms_find_the_rule(index: Path, question: str,
     assert data["answered"] is True and data["answer"]["citation"]["id"] == rule
 
 
+@pytest.mark.usefixtures("hand_written")
 @pytest.mark.parametrize("question", [
     "How many creatures can a player control in the card game?",  # 211.3 counts support cards
     "Сколько стоит боевая машина в торговом посту?",  # "more expensive there": no price
@@ -344,6 +348,7 @@ def test_label_paths_are_given_in_the_question_language_and_the_rule_text_in_its
     assert citation["localized_label"] == "Comprehensive rules of the card game › 208. Heroes › 208.4"
 
 
+@pytest.mark.usefixtures("hand_written")
 def test_a_question_with_a_typo_is_read_as_the_rules_word_and_says_so(index: Path) -> None:
     code, out, _ = ask(index, "What hapens when my dek is empty?")
     assert code == 0
@@ -375,6 +380,7 @@ def test_the_quoted_sentence_is_the_one_whose_condition_the_question_states(inde
     assert quote in ask_json(index, question)["answer"]["text"]
 
 
+@pytest.mark.usefixtures("hand_written")
 @pytest.mark.parametrize("question, quote", [
     ("Кого лечит ИИ заклинанием исцеления?", "Healing Spells (Cure): heal the most-damaged AI unit"),
     ("Куда ИИ кладёт Каменную кожу?", "Instant Defense Spells (Stone Skin): Defense Token on the highest-Initiative"),
@@ -524,6 +530,7 @@ def test_a_procedure_the_engine_recognises_is_answered_by_the_rule_it_applies(in
     assert data["example"]["lang"] == "ru" and data["example"]["title"] == "Третий свиток заклинаний"
 
 
+@pytest.mark.usefixtures("hand_written")
 def test_a_recognised_procedure_prefers_the_rule_the_engine_applies(index: Path) -> None:
     """"Колода кончилась" ranks the shared Decks' "If a Deck runs out" a hair above the player's Empty Deck rule,
     and the short question is too far in meaning to answer on its own; the engine reads it as one's own Deck
@@ -534,6 +541,7 @@ def test_a_recognised_procedure_prefers_the_rule_the_engine_applies(index: Path)
     assert data["example"]["title"] == "Взять карту из пустой колоды"
 
 
+@pytest.mark.usefixtures("hand_written")
 def test_my_deck_running_out_is_the_empty_deck_rule_not_the_shared_decks(index: Path) -> None:
     """The shared Decks' rule says "If a Deck runs out, reshuffle it" — closer in words; "my deck" is one's own,
     and the worked example beside the answer applies Empty Deck: the answer must not quote another rule."""
@@ -543,6 +551,7 @@ def test_my_deck_running_out_is_the_empty_deck_rule_not_the_shared_decks(index: 
     assert "h3-deck-building/1/empty-deck" in {step["citation"] for step in data["example"]["steps"]}
 
 
+@pytest.mark.usefixtures("hand_written")
 def test_a_guide_topics_snippet_opens_with_its_summary_line(index: Path) -> None:
     """A guide topic's first line sums it up, so its snippet starts there; only a long Markdown section's snippet
     starts at the sentence nearest the question."""

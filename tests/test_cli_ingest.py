@@ -97,7 +97,7 @@ def test_nothing_to_ingest_fails_and_keeps_the_old_index(tmp_path: Path) -> None
     ("args", "code", "message"),
     [
         (["ingest", "no/such/folder"], 1, "no/such/folder: no such file or folder"),
-        (["ingest", str(CORPUS), "--model", "gpt-9"], 2, "unknown model 'gpt-9'; use one of: use-m3, minilm"),
+        (["ingest", str(CORPUS), "--model", "gpt-9"], 2, "unknown model 'gpt-9'; use one of: use-m3, e5-small, minilm"),
         (["ingest", str(CORPUS), "--model", "st:/no/such/model"], 1, "cannot load sentence-transformers model"),
         (["ingest", str(ROOT / "tests" / "conftest.py"), "--model", "fake"], 1, "has no structure rulesqa recognises"),
     ],

@@ -529,7 +529,7 @@ def test_claims_found_by_trying_the_tool_at_the_table(real: rulesqa.RulesIndex, 
 ], ids=["rule-over-example", "rule-about-what-it-names", "nearly-tied-section"])
 def test_the_sentence_that_contradicts_is_found_though_another_scores_first(real: rulesqa.RulesIndex, claim: str,
                                                                             rule: str) -> None:
-    result = verify(real, claim)
+    result = verify(real.hand_written(), claim)  # (the checks' own choice of sentence, before any model weighs it)
     assert result.verdict == "contradicted" and result.citation is not None
     assert result.citation.id == rule
 
@@ -566,7 +566,8 @@ def test_verify_cli_exit_codes_and_json(tmp_path: Path) -> None:
     data = json.loads(out)
     assert code == 5 and data["elsewhere"]["id"] == "card-game-rules/208.4" and data["cited_id"] == "card-game-rules/208.3"
     assert set(data) == {"claim", "lang", "verdict", "reason", "sentence", "citation", "score", "checks", "cited",
-                         "cited_id", "elsewhere"}
+                         "cited_id", "elsewhere", "confidence", "unclear"}
+    assert 0.0 <= data["confidence"] <= 1.0 and data["unclear"] is False
     code, _, err = run(index, "verify", "anything", "--cite", "999.9")
     assert code == 2 and "--cite '999.9' is not a rule of the corpus" in err
     assert run(index, "verify", "")[0] == 2

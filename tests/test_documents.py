@@ -76,6 +76,7 @@ def test_the_party_comes_from_the_manifest_with_its_glossary_names(bundled_index
     assert {("ai",), ("и",), ("искусствен", "интеллект"), ("enemi",), ("противник",)} <= set(parties["h3-ai-rules"])
 
 
+@pytest.mark.usefixtures("hand_written")  # (the hand-written score, which the learned ranker reads as a feature)
 def test_a_question_not_about_the_ai_ranks_the_ai_rules_lower(bundled_index: StoredIndex) -> None:
     from rulesqa.embed.fake import FakeEmbedder
     from rulesqa.search.searcher import OTHER_DOCUMENT_PENALTY, Searcher

@@ -327,7 +327,7 @@ def clockmakers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_a_question_in_the_other_language_is_not_answered_by_the_words_every_section_says(
         request: pytest.FixtureRequest, book: str, question: str) -> None:
-    assert not request.getfixturevalue(book).ask(question).answered
+    assert not request.getfixturevalue(book).hand_written().ask(question).answered
 
 
 @pytest.mark.parametrize(("question", "section"), [
@@ -605,9 +605,9 @@ def test_what_an_action_gives_is_the_list_item_that_names_it(forest: rulesqa.Rul
 def test_what_to_do_when_something_runs_out_is_not_answered_by_how_to_get_it(library: rulesqa.RulesIndex) -> None:
     """"Возьмите 2 свечи из запаса." is about candles and the supply, but says nothing of the supply running out; the
     fire rule does speak of the book deck running out."""
-    answer = library.ask("Что делать, если в запасе закончились свечи?")
+    answer = library.hand_written().ask("Что делать, если в запасе закончились свечи?")
     assert not answer.answered and answer.reason == "no-running-out"
-    fire = library.ask("Что происходит, когда закончилась колода книг?")
+    fire = library.hand_written().ask("Что происходит, когда закончилась колода книг?")
     assert fire.answered and fire.citation is not None and fire.citation.id == "lib/8-пожар"
 
 
@@ -698,10 +698,10 @@ def test_a_faq_entry_on_the_same_things_with_another_verb_does_not_answer(ice: r
     """"Can I give coins to another player? No" is about players and their goods, as "Can I steal ice from another
     player's sledge?" is, and does not answer it: an entry needs more confidence than a rule. Its own question
     still is answered, across languages too."""
-    steal = ice.ask("Can I steal ice from another player's sledge?")
+    steal = ice.hand_written().ask("Can I steal ice from another player's sledge?")
     assert not steal.answered
     assert steal.results[0].citation.id == "ice/questions-and-answers/can-i-give-coins-to-another-player"
-    give = ice.ask("Можно ли передать монеты другому игроку?")
+    give = ice.hand_written().ask("Можно ли передать монеты другому игроку?")
     assert give.answered and give.citation is not None
     assert give.citation.id == "ice/questions-and-answers/can-i-give-coins-to-another-player"
 
@@ -820,7 +820,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_held_out_rulebooks_answer_in_their_own_words(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
-    answer = request.getfixturevalue(book).ask(question)
+    answer = request.getfixturevalue(book).hand_written().ask(question)
     assert answer.answered and answer.citation is not None, question
     assert answer.citation.id == section
     assert quoted in " ".join((answer.text or "").split())
@@ -906,7 +906,7 @@ def test_a_rulebook_paid_in_silver(windmill: rulesqa.RulesIndex, question: str, 
 ])
 def test_how_to_play_solo_or_with_two_is_that_games_own_rules_quoted_whole(
         request: pytest.FixtureRequest, book: str, question: str, section: str, quoted: str) -> None:
-    text = _answer_text(request.getfixturevalue(book), question, section)
+    text = _answer_text(request.getfixturevalue(book).hand_written(), question, section)
     assert text.startswith(quoted)
     assert "ОДИНОЧНАЯ" not in text and "##" not in text
 
@@ -1383,7 +1383,7 @@ def smugglers(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 def test_a_sentence_says_a_players_question_in_the_rulebooks_word_for_players(smugglers: rulesqa.RulesIndex,
                                                                               question: str, section: str,
                                                                               quoted: str) -> None:
-    assert quoted in _answer_text(smugglers, question, section)
+    assert quoted in _answer_text(smugglers.hand_written(), question, section)
 
 
 @pytest.fixture(scope="module")
@@ -1696,7 +1696,7 @@ def night_market(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex
 ])
 def test_held_out_after_0_22_1(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:
-    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+    assert quoted in _answer_text(request.getfixturevalue(rulebook).hand_written(), question, section)
 
 
 @pytest.mark.parametrize(("rulebook", "claim", "verdict", "section"), [
@@ -1795,7 +1795,7 @@ def roads(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_held_out_after_0_22_1_third_batch(request: pytest.FixtureRequest, rulebook: str, question: str,
                                            section: str, quoted: str) -> None:
-    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+    assert quoted in _answer_text(request.getfixturevalue(rulebook).hand_written(), question, section)
 
 
 @pytest.fixture(scope="module")
@@ -1952,7 +1952,7 @@ def hillfort(tmp_path_factory: pytest.TempPathFactory) -> rulesqa.RulesIndex:
 ])
 def test_held_out_after_0_25_0(request: pytest.FixtureRequest, rulebook: str, question: str, section: str,
                                quoted: str) -> None:
-    assert quoted in _answer_text(request.getfixturevalue(rulebook), question, section)
+    assert quoted in _answer_text(request.getfixturevalue(rulebook).hand_written(), question, section)
 
 
 def test_a_wiki_pages_turn_is_quoted_without_its_heading_line(hedgehogs: rulesqa.RulesIndex) -> None:
@@ -2112,11 +2112,11 @@ def test_held_out_after_0_28_2(request: pytest.FixtureRequest, rulebook: str, qu
 
 def test_a_variant_the_rulebook_does_not_have_is_not_answered(icebreaker: rulesqa.RulesIndex,
                                                               runes: rulesqa.RulesIndex) -> None:
-    answer = icebreaker.ask("How many points is a medium port worth in the advanced game?")
+    answer = icebreaker.hand_written().ask("How many points is a medium port worth in the advanced game?")
     assert not answer.answered
     assert icebreaker.search("How many points is a medium port worth in the advanced game?").reason == "no-such-variant"
     # the same question without the variant is answered, by the scoring table
-    assert icebreaker.ask("How many points is a medium port worth?").answered
+    assert icebreaker.hand_written().ask("How many points is a medium port worth?").answered
 
 
 def test_a_claim_about_what_the_rules_never_speak_of_is_not_contradicted_by_a_number(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,8 @@ if TYPE_CHECKING:
     from rulesqa.store import StoredIndex
 
 MODELS = Path(__file__).parent / "models"
+# RULESQA_LEARNED=0 answers with the hand-written decisions alone (README, "How answers are found")
+SWITCH = "RULESQA_LEARNED"
 RANKER = "ranker.json"
 QUOTE = "quote.json"
 VERDICT = "verdict.json"
@@ -26,8 +29,8 @@ def packaged(name: str = RANKER) -> Path | None:
 def load_ranker(index: StoredIndex, name: str = RANKER) -> Forest | None:
     """A model kept in the index's build (its checksum was verified with every other file when the index was
     loaded): the ranker, the quote chooser or the verdict model; None for an index built without it, or one this
-    rulesqa cannot read (its features are not the ones computed here)."""
-    if name not in index.manifest.get("files", {}):
+    rulesqa cannot read (its features are not the ones computed here), or when RULESQA_LEARNED=0."""
+    if name not in index.manifest.get("files", {}) or os.environ.get(SWITCH) == "0":
         return None
     try:
         forest = load(index.build / name)

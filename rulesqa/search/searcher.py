@@ -443,7 +443,8 @@ class Searcher:
         top = float(probability[order[0]])
         if top >= self.ranker.meta["threshold"]:
             return ranked, True, reason if answered else "confident", top
-        return ranked, False, "low-confidence", top
+        # not answered: the hand-written reason when it did not answer either ("no-quantity" says more)
+        return ranked, False, reason if not answered else "low-confidence", top
 
     @functools.cached_property
     def quote_model(self) -> Forest | None:
