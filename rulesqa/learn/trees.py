@@ -9,6 +9,7 @@ for a binary model). tests/test_learn.py holds this evaluator to LightGBM's own 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass
@@ -30,18 +31,6 @@ class Tree:
     right: npt.NDArray[np.int32]
     value: npt.NDArray[np.float64]
 
-    def predict(self, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
-        node = np.zeros(len(x), dtype=np.int32)
-        rows = np.arange(len(x))
-        while True:
-            feature = self.feature[node]
-            inner = feature >= 0
-            if not inner.any():
-                return self.value[node]
-            at = rows[inner]
-            go_left = x[at, feature[inner]] <= self.threshold[node[inner]]
-            node[at] = np.where(go_left, self.left[node[inner]], self.right[node[inner]])
-
 
 @dataclass(frozen=True)
 class Forest:
@@ -52,10 +41,30 @@ class Forest:
     meta: dict[str, Any]
 
     def raw(self, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
-        out = np.zeros(len(x), dtype=np.float64)
-        for tree in self.trees:
-            out += tree.predict(x)
-        return out
+        """Every row's sum of leaves, all trees walked at once: one step down per level, not a Python loop over
+        trees (a question's 30 candidates through 180 trees in well under a millisecond)."""
+        feature, threshold, left, right, value, roots = self._packed
+        if len(x) == 0:
+            return np.zeros(0, dtype=np.float64)
+        node = np.broadcast_to(roots, (len(x), len(roots))).copy()
+        rows = np.arange(len(x))[:, None]
+        while True:
+            split = feature[node]
+            inner = split >= 0
+            if not inner.any():
+                return np.asarray(value[node].sum(axis=1), dtype=np.float64)
+            go_left = x[rows, np.where(inner, split, 0)] <= threshold[node]
+            node = np.where(inner, np.where(go_left, left[node], right[node]), node)
+
+    @functools.cached_property
+    def _packed(self) -> tuple[npt.NDArray[Any], ...]:
+        """All trees' nodes in one set of arrays, children as indices into them, and each tree's root."""
+        offsets = np.cumsum([0, *(len(t.feature) for t in self.trees)])[:-1]
+        shift = [np.where(t.left >= 0, t.left + o, -1) for t, o in zip(self.trees, offsets, strict=True)]
+        shift_right = [np.where(t.right >= 0, t.right + o, -1) for t, o in zip(self.trees, offsets, strict=True)]
+        return (np.concatenate([t.feature for t in self.trees]), np.concatenate([t.threshold for t in self.trees]),
+                np.concatenate(shift), np.concatenate(shift_right), np.concatenate([t.value for t in self.trees]),
+                offsets.astype(np.int64))
 
     def probability(self, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float64]:
         return sigmoid(self.raw(x))
