@@ -59,7 +59,6 @@ from rulesqa.search.answer_type import (
 from rulesqa.search.citations import CitedQuery, find_citations
 from rulesqa.search.common_words import translations
 from rulesqa.search.definitions import asked_term, defining_pattern, term_names
-from rulesqa.search.dense import DenseIndex
 from rulesqa.search.documents import (
     document_parties,
     document_titles,
@@ -260,7 +259,6 @@ class Searcher:
         self.index = index
         self.embedder = embedder
         self.mode = mode
-        self._dense: DenseIndex | None = None
         self._last_query: tuple[str, npt.NDArray[np.float32]] | None = None
         self._langs = np.array([c.lang for c in index.chunks])
         self._navigational = np.array([c.navigational for c in index.chunks], dtype=bool)
@@ -354,12 +352,6 @@ class Searcher:
         wanted = {t for t in self.index.lexical.most_common(SAID_OFTEN) if in_language(t, lang)}
         # each as first written in the first chunks, in the order they first appear
         return [forms[0] for token, forms in self._word_forms.items() if token in wanted]
-
-    @property
-    def dense_index(self) -> DenseIndex:
-        if self._dense is None:
-            self._dense = DenseIndex(self.index.vectors)
-        return self._dense
 
     def search(self, question: str, k: int = 5, lang: str | None = None) -> SearchResult:
         question = question[:MAX_QUESTION_CHARS]
@@ -565,9 +557,8 @@ class Searcher:
     def _score(self, question: str, must: list[int], reading: Reading) -> Scored | None:
         """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
 
-        Candidates are FAISS's nearest CANDIDATES chunks and BM25's best CANDIDATES (plus ``must``), so a
-        question costs the same few milliseconds whether the index holds a hundred chunks or fifty thousand;
-        their dense scores are then computed exactly, and :meth:`_adjust` applies what ``reading`` says.
+        Candidates are the nearest CANDIDATES chunks by exact inner product and BM25's best CANDIDATES (plus
+        ``must``), and :meth:`_adjust` applies what ``reading`` says.
         ``None`` when there is nothing to rank.
         """
         if self.mode in ("bm25", "rrf"):  # baselines: whole-index scores, plain
@@ -581,14 +572,16 @@ class Searcher:
             fused = plain_lexical.copy() if plain_dense is None else _rrf(plain_dense, plain_lexical)
             rows = np.arange(len(fused))
             return rows, fused, plain_dense, plain_lexical
-        vector = self.query_vector(question)
-        candidates, _ = self.dense_index.search(vector, CANDIDATES)
+        # every unit's closeness is computed once (the learned ranker reads it whole): its best CANDIDATES are
+        # FAISS's flat search's, for a quarter of its time (4 against 8-29 ms at 50,000 units, BENCHMARKS.md)
+        dense_all = self.dense_scores(question)
+        candidates = _top_rows(dense_all, CANDIDATES)
         lexical_all = self._lexical_scores(question, reading) if self.mode == "hybrid" else None
         if lexical_all is not None and lexical_all.any():
             top = _top_rows(lexical_all, CANDIDATES)
             candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
         rows = np.unique(np.concatenate([candidates, np.asarray(must, dtype=np.int64)]).astype(np.int64))
-        dense = np.asarray(self.index.vectors[rows], dtype=np.float32) @ vector
+        dense = dense_all[rows]
         lexical = lexical_all[rows] if lexical_all is not None else None
         scores = dense.copy()
         if lexical is not None:
