@@ -6,7 +6,7 @@ TORCH := torch==2.13.0
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint setup setup-dev clean bench
+.PHONY: demo test lint setup setup-dev clean bench models
 
 ## demo: install, build the index from corpus/, and answer a sample question
 demo: $(VENV)/.installed
@@ -43,9 +43,17 @@ $(VENV)/.installed-dev: pyproject.toml $(VENV)/bin/python
 clean:
 	rm -rf $(VENV) index/CURRENT index/build-* index/.tmp-* index/.lock
 
-## bench: the benchmark suite (several minutes; results in bench/results.json and printed as a table)
+## bench: the benchmarks (about an hour): JSON in bench/results/, then BENCHMARKS.md generated from them
 bench: $(VENV)/.installed-dev
-	$(BIN)/python bench/run.py
-	$(BIN)/python bench/verify_claims.py --index $$(mktemp -d)/index
+	$(BIN)/python bench/run.py --out bench/results/run.json
+	$(BIN)/python bench/verify_claims.py --index $$(mktemp -d)/index --json bench/results/claims-tables.json
+	$(BIN)/python bench/bundled.py --json bench/results/bundled.json
+	$(BIN)/python bench/realbooks.py --claims --json bench/results/realbooks.json
 	$(BIN)/python bench/answer_quotes.py
 	$(BIN)/python bench/rulebooks.py
+	$(BIN)/python bench/report.py
+
+## models: retrain the ranker, the quote chooser and the verdict model from eval/ (deterministic; ~10 min)
+models: $(VENV)/.installed-dev
+	$(BIN)/python -m pip install --quiet -e '.[st,test,train]'
+	$(BIN)/python -m rulesqa.learn.train --out rulesqa/learn/models

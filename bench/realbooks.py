@@ -1,6 +1,7 @@
 """How `ask` does on real published rulebooks: the texts in ../shared/realbooks, our questions in eval/realbooks.
 
-    python bench/realbooks.py [--split train,dev,test] [--books a,b] [--model NAME] [--details] [--json OUT]
+    python bench/realbooks.py [--split train,dev,test] [--books a,b] [--model NAME] [--details] [--claims]
+                              [--json OUT] [--rows OUT]
 
 Each book of eval/realbooks/split.toml is copied (only for the run, into a temporary folder: the texts are not ours
 to publish) with the documents it is measured on, ingested with the default model, and asked every question of its
@@ -79,8 +80,43 @@ def score_book(book: str, rules: Any, questions: list[EvalQuestion], book_lang: 
         rows.append({"id": q.id, "lang": q.lang, "q": q.q, "answerable": bool(q.gold), "first_hit": first,
                      "answered": answer.answered, "quoted": quoted, "seconds": round(seconds, 3),
                      "direction": f"{q.lang}→{book_lang}", "quote": answer.text,
-                     "top": [r.citation.id for r in answer.results]})
+                     "top": [r.citation.id for r in answer.results], "confidence": answer.confidence})
     return {"book": book, "rows": rows}
+
+
+def read_claims(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def score_claims(rules: Any, claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each claim verified as `rulesqa verify` does: the verdict, and whether it is right (the table's verdict, decided
+    by the rule the claim is about: rulesqa.learn.train_verdicts.verdict_is_right, as the verdict model learns it)."""
+    from rulesqa.learn.train_verdicts import verdict_is_right
+    from rulesqa.verify import verify
+
+    rows = []
+    for claim in claims:
+        confidence, unclear = None, False
+        try:
+            result = verify(rules, claim["claim"], claim.get("cite"))
+            verdict, confidence, unclear = result.verdict, result.confidence, result.unclear
+            rule_id = result.citation.id if result.citation is not None else None
+            cited = rules.stored.get(rule_id) if rule_id is not None else None
+            right = verdict_is_right(claim, verdict, rule_id, cited.text if cited is not None else "")
+        except Exception as error:  # a crash is a wrong verdict, named
+            verdict, right = f"crash: {type(error).__name__}", False
+        expected = claim["verdict"]
+        rows.append({"id": claim["id"], "expected": expected, "got": verdict, "right": right,
+                     "confident_wrong": verdict in ("supported", "contradicted") and not right,
+                     "confidence": confidence, "unclear": unclear})
+    return rows
+
+
+def claims_row(name: str, rows: list[dict[str, Any]]) -> str:
+    s = claims_summary(rows)
+    per = " · ".join(f"{v} P {s[v]['precision']:.2f} R {s[v]['recall']:.2f}"
+                     for v in ("supported", "contradicted", "not-found"))
+    return f"| {name} | {s['claims']} | {s['right']:.3f} | {s['confident_wrong']} | {s['unclear']} | {per} |"
 
 
 def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -104,6 +140,39 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def claims_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"claims": len(rows), "right": sum(r["right"] for r in rows) / max(1, len(rows)),
+                           "confident_wrong": sum(r["confident_wrong"] for r in rows),
+                           "unclear": sum(r.get("unclear", False) for r in rows)}
+    for verdict in ("supported", "contradicted", "not-found"):
+        got = [r for r in rows if r["got"] == verdict]
+        want = [r for r in rows if r["expected"] == verdict]
+        right = sum(1 for r in want if r["right"])
+        out[verdict] = {"precision": sum(1 for r in got if r["right"]) / len(got) if got else 1.0,
+                        "recall": right / max(1, len(want)), "claims": len(want)}
+    return out
+
+
+CURVE = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
+
+
+def curve(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Coverage against accuracy as the ranker's threshold moves: at each (and at the shipped one), the answerable
+    questions answered with the right rule first, those abstained, and the unanswerable ones answered."""
+    from rulesqa.learn.ranker import packaged
+
+    shipped = packaged()
+    points = sorted({*CURVE, *([json.loads(shipped.read_text(encoding="utf-8"))["threshold"]] if shipped else [])})
+    answerable = [r for r in rows if r["answerable"] and r.get("confidence") is not None]
+    unanswerable = [r for r in rows if not r["answerable"] and r.get("confidence") is not None]
+    return [{"threshold": t,
+             "answered_right": sum(r["confidence"] >= t and r["first_hit"] == 1 for r in answerable)
+             / max(1, len(answerable)),
+             "abstained": sum(r["confidence"] < t for r in answerable), "answerable": len(answerable),
+             "unanswerable_answered": sum(r["confidence"] >= t for r in unanswerable),
+             "unanswerable": len(unanswerable)} for t in points]
+
+
 def row(name: str, s: dict[str, Any]) -> str:
     dirs = " ".join(f"{d} {v:.2f}" for d, v in s["r5_by_direction"].items())
     return (f"| {name} | {s['questions']} | {s['r1']:.3f} | {s['r5']:.3f} | {s['quoted']:.3f} | "
@@ -117,8 +186,10 @@ def main() -> int:
     parser.add_argument("--books", default="")
     parser.add_argument("--model", default=DEFAULT_MODEL)
     parser.add_argument("--details", action="store_true")
-    parser.add_argument("--json", type=Path)
+    parser.add_argument("--json", type=Path, help="write the figures per split (summary, curve, claims) here")
+    parser.add_argument("--rows", type=Path, help="write every question's outcome here")
     parser.add_argument("--eval", type=Path, default=EVAL)
+    parser.add_argument("--claims", action="store_true", help="verify the books' claims too")
     args = parser.parse_args()
     if not BOOKS.is_dir():
         print(f"{BOOKS} is absent: the real rulebooks are not here, nothing measured")
@@ -132,6 +203,8 @@ def main() -> int:
           "| R@5 by direction | s/question |")
     print("|---|---|---|---|---|---|---|---|---|")
     results: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    claim_results: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    claim_lines: list[str] = []
     embedder = get_embedder(args.model)
     with tempfile.TemporaryDirectory() as tmp:
         for split_name, book in chosen:
@@ -147,12 +220,22 @@ def main() -> int:
                                     "direction": f"{q.lang}→?", "quote": None, "top": [], "crashed": True}
                                    for q in questions]}
                 results[split_name].extend(scored["rows"])
+                if args.claims:
+                    lost = [{"id": c["id"], "expected": c["verdict"], "got": "not ingested", "right": False,
+                             "confident_wrong": False, "confidence": None, "unclear": False}
+                            for c in read_claims(args.eval / book / "claims.jsonl")]
+                    claim_results[split_name].extend(lost)
+                    claim_lines.append(claims_row(f"{book} ({split_name})", lost))
                 continue
             rules = rulesqa.open_index(index)
             langs = {d["lang"] for d in rules.stored.manifest["documents"]}
             scored = score_book(book, rules, questions, "+".join(sorted(langs)))
             results[split_name].extend(scored["rows"])
             print(row(f"{book} ({split_name})", summary(scored["rows"])), flush=True)
+            if args.claims:
+                verified = score_claims(rules, read_claims(args.eval / book / "claims.jsonl"))
+                claim_results[split_name].extend(verified)
+                claim_lines.append(claims_row(f"{book} ({split_name})", verified))
             if args.details and split_name != "test":
                 for r in scored["rows"]:
                     if r["answerable"] and (not r["quoted"] or r["first_hit"] != 1):
@@ -162,12 +245,22 @@ def main() -> int:
                         print(f"    {r['id']} UNANSWERABLE answered: {r['q']} → {str(r['quote'])[:150]!r}")
     for split_name, rows in results.items():
         print(row(f"**{split_name}**", summary(rows)))
-    if args.json:  # (a test book's rows carry no text: its questions are not to be read while developing)
-        out = {name: {"summary": summary(rows),
-                      "rows": [{k: v for k, v in r.items() if name != "test" or k not in ("q", "quote")}
-                               for r in rows]}
+    if args.claims:
+        print("\n| book | claims | right | confident wrong | unclear | per verdict (precision, recall) |\n"
+              "|---|---|---|---|---|---|")
+        print("\n".join(claim_lines))
+        for split_name, rows in claim_results.items():
+            print(claims_row(f"**{split_name}**", rows))
+    if args.json:  # the figures bench/report.py reads (small: kept in bench/results/)
+        out = {name: {"summary": summary(rows), "curve": curve(rows),
+                      "claims": claims_summary(claim_results[name]) if args.claims else None}
                for name, rows in results.items()}
-        args.json.write_text(json.dumps(out, indent=1, ensure_ascii=False), encoding="utf-8")
+        args.json.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if args.rows:  # every question's outcome, for study (no row carries rule text, which is not ours to publish; a
+        # test book's rows carry no question either: its questions are not to be read while developing)
+        rows_out = {name: [{k: v for k, v in r.items() if k != "quote" and (name != "test" or k != "q")}
+                           for r in rows] for name, rows in results.items()}
+        args.rows.write_text(json.dumps(rows_out, indent=1, ensure_ascii=False), encoding="utf-8")
     return 0
 
 

@@ -1,6 +1,6 @@
 """The benchmark suite (not tests): latency, ingest time, index size and memory, beside baselines.
 
-    python bench/run.py [--runs 10] [--large 50000] [--out bench/results.json]
+    python bench/run.py [--runs 10] [--large 50000] [--out bench/results/run.json]
 
 (or ``make bench``). Figures go to stdout as a table and to a JSON file. Every
 subprocess run starts a fresh Python. Baselines measured in the same run:
@@ -144,7 +144,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--large", type=int, default=50_000)
-    parser.add_argument("--out", default=str(ROOT / "bench" / "results.json"))
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "run.json"))
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="rulesqa-bench-"))
     env_run = {"XDG_RUNTIME_DIR": str(work / "run"), "RULESQA_SERVER_IDLE": "600"}
@@ -209,6 +209,19 @@ def main() -> None:
     large_ask = [*RULESQA, "ask", QUESTION, "--index", str(large_index)]
     results["cold_ask_large_in_process"] = summary([timed(large_ask, {"RULESQA_NO_SERVER": "1"})[0]
                                                     for _ in range(3)])
+
+    print("one rule file of 20 MB on a single line …", file=sys.stderr)
+    line_corpus = work / "one-line"
+    line_corpus.mkdir()
+    rng = random.Random(7)
+    words = "the player draws a card and then discards two cards from the hand when the deck is empty".split()
+    line = " ".join(rng.choice(words) for _ in range(4_000_000))[:20_000_000]
+    (line_corpus / "rules.md").write_text(line + "\n", encoding="utf-8")
+    command = [*RULESQA, "ingest", str(line_corpus), "--index", str(work / "one-line-index"), "--json"]
+    start = time.perf_counter()
+    peak = peak_rss(command, {"RULESQA_NO_SERVER": "1"})
+    results["ingest_one_line"] = {"seconds": time.perf_counter() - start, "peak_rss_mib": peak / 1024,
+                                  "bytes": len(line) + 1, "index_bytes": live_build_size(work / "one-line-index")}
 
     Path(args.out).write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print_table(results)

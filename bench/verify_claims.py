@@ -41,8 +41,14 @@ def main() -> None:
                                  "eval/claims_holdout7.jsonl", "eval/claims_holdout8.jsonl",
                                  "eval/claims_holdout9.jsonl", "eval/claims_holdout10.jsonl"])
     parser.add_argument("--index", default="index")
+    parser.add_argument("--json", type=Path, help="write the figures per table and in all to this file")
     args = parser.parse_args()
+    if not (Path(args.index) / "CURRENT").exists():  # (make bench gives a fresh folder: build it)
+        from rulesqa.ingest import ingest
+
+        ingest(ROOT / "corpus", Path(args.index))
     rules = rulesqa.open_index(args.index)
+    figures: dict[str, dict[str, int]] = {}
     for table in args.tables:
         cases = [json.loads(line) for line in (ROOT / table).read_text(encoding="utf-8").splitlines() if line.strip()]
         outcomes = [(case, *check(rules, case)) for case in cases]
@@ -50,6 +56,11 @@ def main() -> None:
         scores = score_table(pairs)  # type: ignore[arg-type]
         right = sum(1 for *_, ok, _ in outcomes if ok)
         print(f"{table}: {right}/{len(cases)} right (verdict and deciding rule)")
+        figures[Path(table).name] = {"claims": len(cases), "right": right,
+                                     "confident_wrong": sum(1 for case, got, ok, _ in outcomes if not ok
+                                                            and got in ("supported", "contradicted")),
+                                     "unclear": sum(1 for _, _, _, reason in outcomes
+                                                    if reason.startswith(("unclear", "неясно")))}
         print("  verdict        n   precision  recall")
         for verdict in VERDICTS:
             s = scores[verdict]
@@ -57,6 +68,10 @@ def main() -> None:
         for case, got, ok, reason in outcomes:
             if not ok:
                 print(f"  miss {case['id']}: expected {case['verdict']}, got {got} ({reason}): {case['claim']}")
+    if args.json:
+        keys = ("claims", "right", "confident_wrong", "unclear")
+        total = {key: sum(f[key] for f in figures.values()) for key in keys}
+        args.json.write_text(json.dumps({"tables": figures, "all": total}, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,185 @@
+"""Write BENCHMARKS.md: one current table of every figure, from the result files of the last bench run.
+
+    python bench/report.py [--results bench/results] [--out BENCHMARKS.md]
+
+`make bench` runs the benchmarks, each writing its JSON into bench/results/, then this. The figures of earlier
+releases are in docs/benchmarks-history.md; the first run on the real rulebooks (0.30.1, before any work on them)
+is kept in bench/first-run.json and shown beside the current figures, as the headline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SPLITS = ("train", "dev", "test")
+DIRECTIONS = ("en→en", "ru→ru", "ru→en", "en→ru")
+
+
+def _read(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def _share(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def _directions(found: dict[str, float]) -> str:
+    """R@5 per direction: a book in both languages counts for both (its direction is "en→en+ru")."""
+    out = []
+    for direction in DIRECTIONS:
+        source, target = direction.split("→")
+        values = [v for d, v in found.items() if d.split("→")[0] == source and target in d.split("→")[1]]
+        if values:
+            out.append(f"{direction} {min(values):.2f}")
+    return " ".join(out) or "—"
+
+
+def questions_table(first: dict[str, Any] | None, now: dict[str, Any] | None) -> list[str]:
+    lines = ["| split | run | questions | R@1 | R@5 | quoted (answered with a quote that answers) | wrongly abstained "
+             "| unanswerable answered | R@5 by direction |", "|---|---|---|---|---|---|---|---|---|"]
+    for split in SPLITS:
+        for name, source in (("first run, 0.30.1", (first or {}).get("questions", {}).get(split)),
+                             ("now", ((now or {}).get(split) or {}).get("summary"))):
+            if not source:
+                continue
+            lines.append(f"| {split} | {name} | {source['questions']} | {_share(source['r1'])} | "
+                         f"{_share(source['r5'])} | {_share(source['quoted'])} | "
+                         f"{source['abstained']}/{source['answerable']} | "
+                         f"{source['answered_unanswerable']}/{source['unanswerable']} | "
+                         f"{_directions(source['r5_by_direction'])} |")
+    return lines
+
+
+def claims_table(first: dict[str, Any] | None, now: dict[str, Any] | None) -> list[str]:
+    lines = ["| split | run | claims | right | confident wrong | unclear | supported P / R | contradicted P / R "
+             "| not found P / R |", "|---|---|---|---|---|---|---|---|---|"]
+    for split in SPLITS:
+        for name, source in (("first run, 0.30.1", (first or {}).get("claims", {}).get(split)),
+                             ("now", ((now or {}).get(split) or {}).get("claims"))):
+            if not source:
+                continue
+            per = " | ".join(f"{source[v]['precision']:.2f} / {source[v]['recall']:.2f}"
+                             for v in ("supported", "contradicted", "not-found"))
+            lines.append(f"| {split} | {name} | {source['claims']} | {source['right']:.3f} | "
+                         f"{source['confident_wrong']} | {source.get('unclear', 0)} | {per} |")
+    return lines
+
+
+def curve_table(now: dict[str, Any] | None, threshold: float | None) -> list[str]:
+    lines = ["| split | threshold | answered right | wrongly abstained | unanswerable answered |",
+             "|---|---|---|---|---|"]
+    for split in SPLITS:
+        for point in ((now or {}).get(split) or {}).get("curve", []):
+            shipped = threshold is not None and abs(point["threshold"] - threshold) < 1e-6
+            at = f"**{point['threshold']:.3f} (shipped)**" if shipped else f"{point['threshold']:.1f}"
+            lines.append(f"| {split} | {at} | {point['answered_right']:.3f} | "
+                         f"{point['abstained']}/{point['answerable']} | "
+                         f"{point['unanswerable_answered']}/{point['unanswerable']} |")
+    return lines
+
+
+def bundled_table(bundled: dict[str, Any] | None, tables: dict[str, Any] | None) -> list[str]:
+    lines = ["| measure | figure |", "|---|---|"]
+    if bundled:
+        c = bundled["all"]
+        n = max(1, c["answerable"])
+        lines += [f"| questions on the bundled corpus (every set of eval/) | {c['questions']} |",
+                  f"| R@1 / R@5 | {c['r1'] / n:.3f} / {c['r5'] / n:.3f} |",
+                  f"| quoted | {c['quoted'] / n:.3f} |",
+                  f"| wrongly abstained / unanswerable answered | {c['abstained']}/{c['answerable']} · "
+                  f"{c['answered_un']}/{c['unanswerable']} |"]
+    if tables:
+        a = tables["all"]
+        lines.append(f"| the team's claim tables (eval/claims*.jsonl): right · confident wrong · unclear | "
+                     f"{a['right']}/{a['claims']} · {a['confident_wrong']} · {a['unclear']} |")
+    return lines
+
+
+SPEED = (("cold_ask_in_process", "cold `ask`, in-process, bundled corpus"),
+         ("cold_ask_server", "cold `ask`, query server running"),
+         ("baseline_naive", "baseline: import sentence-transformers, load MiniLM, encode, FAISS search"),
+         ("warm_ask_bundled", "warm `ask`, bundled corpus, per question"),
+         ("warm_ask_large", "warm `ask`, large generated corpus, per question"),
+         ("cold_ask_large_in_process", "cold `ask` in-process, large generated corpus"))
+
+
+def speed_table(run: dict[str, Any] | None) -> list[str]:
+    if not run:
+        return ["(no speed run in bench/results/run.json)"]
+    lines = ["| measure | median | p90 | runs |", "|---|---|---|---|"]
+    for key, name in SPEED:
+        if key in run:
+            f = run[key]
+            lines.append(f"| {name} | {f['median'] * 1000:.0f} ms | {f['p90'] * 1000:.0f} ms | {f['runs']} |")
+    lines += ["", "| ingest | time | peak memory | index on disk |", "|---|---|---|---|"]
+    for key, name in (("ingest_bundled", "bundled corpus"), ("ingest_large", "large generated corpus"),
+                      ("ingest_one_line", "one rule file of 20 MB on a single line (must stay under 1 GB)")):
+        if key in run:
+            f = run[key]
+            size = f"{f['index_bytes'] / 1e6:.1f} MB"
+            units = f" ({f['chunks']:,} units)" if "chunks" in f else ""
+            lines.append(f"| {name}{units} | {f['seconds']:.1f} s | {f['peak_rss_mib']:.0f} MiB | {size} |")
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--results", type=Path, default=ROOT / "bench" / "results")
+    parser.add_argument("--out", type=Path, default=ROOT / "BENCHMARKS.md")
+    args = parser.parse_args()
+    first = _read(ROOT / "bench" / "first-run.json")
+    real = _read(args.results / "realbooks.json")
+    ranker = _read(ROOT / "rulesqa" / "learn" / "models" / "ranker.json")
+    verdict = _read(ROOT / "rulesqa" / "learn" / "models" / "verdict.json")
+    threshold = ranker["threshold"] if ranker else None
+    text = [
+        "# Benchmarks",
+        "",
+        f"Generated by `python bench/report.py` from the result files of `make bench` ({time.strftime('%Y-%m-%d')}); "
+        "the machine: 2 cores, 24 GB, CPU only, offline. Earlier releases' figures: docs/benchmarks-history.md.",
+        "",
+        "## Real published rulebooks: `ask` (`python bench/realbooks.py --claims --json bench/results/realbooks.json`)",
+        "",
+        "Books split by book (eval/realbooks/split.toml); the models learn from train, choose their thresholds on dev, "
+        "and never see test. \"First run\" is 0.30.1 on questions written before anything ran on the books.",
+        "",
+        *questions_table(first, real),
+        "",
+        "Coverage against accuracy as the ranker's threshold moves (answered right: the first result holds the gold; "
+        "the shipped threshold was chosen on dev for at most 1 unanswerable question in 10 answered):",
+        "",
+        *curve_table(real, threshold),
+        "",
+        "## Real published rulebooks: `verify`",
+        "",
+        "Right: the expected verdict, decided by the rule the claim is about. Confident wrong: \"supported\" or "
+        "\"contradicted\" and not right. Unclear: the verdict model doubted the judge and said \"not found\" "
+        f"(its bar: {verdict['sure'] if verdict else '—'}).",
+        "",
+        *claims_table(first, real),
+        "",
+        "## The bundled corpus (`python bench/bundled.py --json bench/results/bundled.json`; "
+        "`python bench/verify_claims.py --json bench/results/claims-tables.json`)",
+        "",
+        "The bundled corpus and its claim tables are training data of the models: these figures show they still hold, "
+        "not how rulesqa does on a book it never saw.",
+        "",
+        *bundled_table(_read(args.results / "bundled.json"), _read(args.results / "claims-tables.json")),
+        "",
+        "## Speed, size and memory (`python bench/run.py --out bench/results/run.json`)",
+        "",
+        *speed_table(_read(args.results / "run.json")),
+        "",
+    ]
+    args.out.write_text("\n".join(text), encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
