@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.30.1"
+__version__ = "0.31.0"
 
 if TYPE_CHECKING:
     from rulesqa.api import RulesIndex, open_index
