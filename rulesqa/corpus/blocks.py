@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 
 from rulesqa.corpus.model import SourceLine
 
@@ -88,3 +89,19 @@ def join_blocks(blocks: Iterable[list[SourceLine]]) -> list[SourceLine]:
             out.append(SourceLine(block[0].number - 1 if block else 0, ""))
         out.extend(block)
     return out
+
+
+def without_trailing_blanks(lines: list[SourceLine]) -> list[SourceLine]:
+    """``lines`` without the blank lines that end them (the first line is kept, blank or not: a section's heading
+    line may be all it has)."""
+    end = len(lines)
+    while end > 1 and not lines[end - 1].text.strip():
+        end -= 1
+    return lines[:end]
+
+
+def lines_at_least(text: str, wanted: Callable[[str], bool], count: int = 2, read: int = 1_000_000) -> bool:
+    """Whether at least ``count`` lines of the text's first ``read`` characters are ``wanted``: how a format is
+    told by its content (two headings of its own make a document of it)."""
+    found = (line for line in text[:read].splitlines() if wanted(line))
+    return next(islice(found, count - 1, None), None) is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rulesqa.corpus.blocks import lines_at_least
 from rulesqa.corpus.model import ParsedDocument, split_lines
 from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out
 from rulesqa.errors import CorpusError
@@ -50,13 +51,7 @@ def words(title: str) -> str:
 
 def looks_like(text: str) -> bool:
     """True when the text has two or more LaTeX sectioning commands ("\\section{…}") at line starts."""
-    found = 0
-    for line in text[:1_000_000].splitlines():
-        if _HEADING.match(line):
-            found += 1
-            if found >= 2:
-                return True
-    return False
+    return lines_at_least(text, lambda line: _HEADING.match(line) is not None)
 
 
 def parse(text: str, *, path: str = "") -> ParsedDocument:

@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from rulesqa.corpus.blocks import atomic_lines
+from rulesqa.corpus.blocks import atomic_lines, without_trailing_blanks
 from rulesqa.corpus.model import ParsedDocument, Section, SourceLine, UniqueKeys
 
 MIN_NUMBERED_LINES = 3
@@ -147,8 +147,9 @@ def _split(section: Section, wanted: dict[int, PrintedNumber], keys: UniqueKeys,
     """``section`` up to its first numbered line, then one unit per numbered line."""
     head_end = next(i for i, line in enumerate(section.lines) if i > 0 and line.number in wanted)
     # a heading line alone, with only blank lines after it, is still the section's unit: it names what follows
-    units = [Section(key=section.key, label=section.label, kind=section.kind, lines=_trimmed(section.lines[:head_end]),
-                     parent=section.parent, number=section.number, pages=section.pages)]
+    units = [Section(key=section.key, label=section.label, kind=section.kind,
+                     lines=without_trailing_blanks(section.lines[:head_end]), parent=section.parent,
+                     number=section.number, pages=section.pages)]
     current: list[SourceLine] = []
     printed: PrintedNumber | None = None
 
@@ -159,7 +160,7 @@ def _split(section: Section, wanted: dict[int, PrintedNumber], keys: UniqueKeys,
         parent = _parent_number(number, known) or section.key
         key = keys.claim(number, current[0].number)
         known.setdefault(number, key)
-        units.append(Section(key=key, label=number, kind="rule", lines=_trimmed(current), parent=parent,
+        units.append(Section(key=key, label=number, kind="rule", lines=without_trailing_blanks(current), parent=parent,
                              number=number, pages=section.pages))
 
     for line in section.lines[head_end:]:
@@ -170,10 +171,3 @@ def _split(section: Section, wanted: dict[int, PrintedNumber], keys: UniqueKeys,
             current.append(line)
     close()
     return units
-
-
-def _trimmed(lines: list[SourceLine]) -> list[SourceLine]:
-    end = len(lines)
-    while end > 1 and not lines[end - 1].text.strip():
-        end -= 1
-    return lines[:end]

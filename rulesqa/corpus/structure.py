@@ -14,6 +14,7 @@ Only a section much longer than a unit's budget is read again: a section of norm
 from __future__ import annotations
 
 from rulesqa.corpus import plain
+from rulesqa.corpus.blocks import without_trailing_blanks
 from rulesqa.corpus.model import NonRule, ParsedDocument, Section, SourceLine, UniqueKeys
 from rulesqa.corpus.sizing import BUDGET_WORDS, count_words
 from rulesqa.text import slugify
@@ -52,8 +53,9 @@ def _split(doc: ParsedDocument, section: Section, keys: UniqueKeys) -> list[Sect
     at = {h.start: h for h in headings}  # index into ``body``
     offset = len(section.lines) - len(body)
     starts = sorted(offset + i for i in at)
-    head = Section(key=section.key, label=section.label, kind=section.kind, lines=_trim(lines[:starts[0]]),
-                   parent=section.parent, number=section.number, pages=section.pages)
+    head = Section(key=section.key, label=section.label, kind=section.kind,
+                   lines=without_trailing_blanks(lines[:starts[0]]), parent=section.parent, number=section.number,
+                   pages=section.pages)
     out = [head] if any(line.text.strip() for line in head.lines) else []
     parent_for_level: dict[int, str] = {0: section.key}
     for n, start in enumerate(starts):
@@ -65,14 +67,8 @@ def _split(doc: ParsedDocument, section: Section, keys: UniqueKeys) -> list[Sect
         for level in [lv for lv in parent_for_level if lv >= heading.level]:
             del parent_for_level[level]
         parent_for_level[heading.level] = key
-        out.append(Section(key=key, label=heading.title, kind=section.kind, lines=_trim(lines[start:end]),
+        out.append(Section(key=key, label=heading.title, kind=section.kind,
+                           lines=without_trailing_blanks(lines[start:end]),
                            parent=parent if out or parent != section.key else section.parent,
                            pages=section.pages))
     return out
-
-
-def _trim(lines: list[SourceLine]) -> list[SourceLine]:
-    end = len(lines)
-    while end > 1 and not lines[end - 1].text.strip():
-        end -= 1
-    return lines[:end]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from rulesqa.corpus.blocks import lines_at_least
 from rulesqa.corpus.model import ParsedDocument, split_lines
 from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out
 from rulesqa.errors import CorpusError
@@ -42,14 +43,7 @@ def is_heading(line: str) -> bool:
 
 def looks_like(text: str) -> bool:
     """True when the text has two or more MediaWiki section headings ("== Setup ==")."""
-    found = 0
-    for line in text[:1_000_000].splitlines():
-        match = _HEADING.match(line)
-        if match and len(match["level"]) >= 2:
-            found += 1
-            if found >= 2:
-                return True
-    return False
+    return lines_at_least(text, is_heading)
 
 
 def parse(text: str, *, path: str = "") -> ParsedDocument:
