@@ -12,7 +12,6 @@ at here. The model is written as plain JSON (trees.py) with what it was trained 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 import tempfile
@@ -27,6 +26,7 @@ import numpy.typing as npt
 from rulesqa.answer import QUOTE_FEATURES
 from rulesqa.learn import train_verdicts
 from rulesqa.learn.features import FEATURES, Candidates
+from rulesqa.learn.kept import Item, index_of, kept
 from rulesqa.learn.ranker import MODELS, QUOTE, RANKER, VERDICT
 from rulesqa.learn.sources import Book, books
 from rulesqa.learn.trees import from_lightgbm, sigmoid
@@ -59,62 +59,18 @@ class Question:
     real: bool = False  # of a published rulebook (weighs REAL_WEIGHT in training; calibrated on its own)
 
 
-def _book_hash(book: Book) -> str:
-    from rulesqa.corpus.model import READING_VERSION
-    from rulesqa.embed.e5 import installed_version
-
-    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}".encode())
-    for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
-
-
-def _index_of(book: Book, cache: Path) -> Path:
-    from rulesqa.errors import IndexProblem
-    from rulesqa.ingest import ingest
-    from rulesqa.store import load_index
-
-    path = cache / "indexes" / f"{book.name}-{_book_hash(book)}"
-    try:
-        load_index(path)
-        return path
-    except IndexProblem:
-        pass
-    ingest(book.corpus, path)
-    return path
-
-
-def _code_hash() -> str:
-    """What the features of a question depend on besides the book: rulesqa's code (this trainer aside)."""
-    digest = hashlib.sha256()
-    package = Path(__file__).resolve().parent.parent
-    for path in sorted(package.rglob("*.py")):
-        if path.name not in ("train.py", "train_verdicts.py", "sources.py"):
-            digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
-
-
 def collect(book: Book, cache: Path) -> list[Question]:
     """Every question of ``book`` with its candidates' features and labels (kept in ``cache`` while the book, its
     questions and rulesqa's code are unchanged)."""
-    key = hashlib.sha256(f"{_book_hash(book)}:{_code_hash()}".encode())
-    for path in book.questions:
-        key.update(path.read_bytes())
-    kept = cache / "features" / f"{book.name}-{key.hexdigest()[:12]}.npz"
-    if kept.is_file():
-        with np.load(kept, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            return [Question(book.name, book.split, m["id"], m["answerable"], data[f"x{i}"], data[f"y{i}"],
-                             data[f"qx{i}"], data[f"qy{i}"], book.real) for i, m in enumerate(meta)]
-    found = _collect(book, cache)
-    kept.parent.mkdir(parents=True, exist_ok=True)
-    arrays: dict[str, npt.NDArray[Any]] = {}
-    for i, q in enumerate(found):
-        arrays |= {f"x{i}": q.features, f"y{i}": q.labels, f"qx{i}": q.quote_features, f"qy{i}": q.quote_labels}
-    meta = json.dumps([{"id": q.id, "answerable": q.answerable} for q in found])
-    np.savez(kept, meta=np.array(meta), **arrays)  # type: ignore[arg-type]
-    return found
+
+    def compute() -> list[Item]:
+        return [({"id": q.id, "answerable": q.answerable},
+                 {"x": q.features, "y": q.labels, "qx": q.quote_features, "qy": q.quote_labels})
+                for q in _collect(book, cache)]
+
+    return [Question(book.name, book.split, meta["id"], meta["answerable"], arrays["x"], arrays["y"], arrays["qx"],
+                     arrays["qy"], book.real)
+            for meta, arrays in kept(cache, "features", book, book.questions, compute)]
 
 
 def _collect(book: Book, cache: Path) -> list[Question]:
@@ -126,7 +82,7 @@ def _collect(book: Book, cache: Path) -> list[Question]:
     from rulesqa.store import load_index
     from rulesqa.units_in_question import without_unit_data
 
-    stored = load_index(_index_of(book, cache))  # (whatever ranker it keeps: the features are not the model's)
+    stored = load_index(index_of(book, cache))  # (whatever ranker it keeps: the features are not the model's)
     searcher = RulesIndex(stored, get_embedder(stored.manifest["embedder"]["id"])).searcher
     searcher.__dict__["ranker"] = None  # the features are the hand-written ranking's, never a model's own
     seen: list[Candidates] = []
@@ -308,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     claims: list[train_verdicts.Claim] = []
     for book in studied:
         if book.claims:
-            found_claims = train_verdicts.collect(book, _index_of(book, args.cache), args.out / RANKER, args.cache)
+            found_claims = train_verdicts.collect(book, index_of(book, args.cache), args.out / RANKER, args.cache)
             claims.extend(found_claims)
             print(f"{book.split:5} {book.name:28} {len(found_claims):4} claims", file=sys.stderr, flush=True)
     verdict, verdict_figures = train_verdicts.train(claims)

@@ -11,7 +11,6 @@ worse than none.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import defaultdict
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from rulesqa.learn.kept import Item, kept
 from rulesqa.learn.sources import Book
 from rulesqa.learn.trees import from_lightgbm, sigmoid
 from rulesqa.learn.verdicts import VERDICT_FEATURES
@@ -60,23 +60,14 @@ def verdict_is_right(claim: dict[str, Any], verdict: str, rule_id: str | None, r
 def collect(book: Book, index: Path, ranker: Path, cache: Path) -> list[Claim]:
     """Every claim of ``book`` verified, with the verdict model's features (kept in ``cache`` while the book, its
     claims, rulesqa's code and the ranker are unchanged)."""
-    from rulesqa.learn.train import _book_hash, _code_hash
 
-    key = hashlib.sha256(f"{_book_hash(book)}:{_code_hash()}".encode())
-    key.update(ranker.read_bytes())
-    for path in book.claims:
-        key.update(path.read_bytes())
-    kept = cache / "claims" / f"{book.name}-{key.hexdigest()[:12]}.npz"
-    if kept.is_file():
-        with np.load(kept, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            return [Claim(book.name, book.split, m["id"], m["expected"], m["verdict"], m["right"], data[f"x{i}"],
-                          book.real) for i, m in enumerate(meta)]
-    found = _collect(book, index, ranker)
-    kept.parent.mkdir(parents=True, exist_ok=True)
-    meta = json.dumps([{"id": c.id, "expected": c.expected, "verdict": c.verdict, "right": c.right} for c in found])
-    np.savez(kept, meta=np.array(meta), **{f"x{i}": c.features for i, c in enumerate(found)})  # type: ignore[arg-type]
-    return found
+    def compute() -> list[Item]:
+        return [({"id": c.id, "expected": c.expected, "verdict": c.verdict, "right": c.right}, {"x": c.features})
+                for c in _collect(book, index, ranker)]
+
+    return [Claim(book.name, book.split, meta["id"], meta["expected"], meta["verdict"], meta["right"], arrays["x"],
+                  book.real)
+            for meta, arrays in kept(cache, "claims", book, book.claims, compute, ranker.read_bytes())]
 
 
 def _collect(book: Book, index: Path, ranker: Path) -> list[Claim]:
@@ -98,7 +89,7 @@ def _collect(book: Book, index: Path, ranker: Path) -> list[Claim]:
                 continue
             claim = json.loads(line)
             try:
-                result = verify(rules, claim["claim"], claim.get("cite"))
+                result = verify(rules, claim["claim"], claim.get("cite"), signals=True)
             except RulesqaError:  # a --cite the rules do not have: no verdict to weigh
                 continue
             rule_id = None if result.citation is None else result.citation.id

@@ -10,7 +10,6 @@ for a binary model). tests/test_learn.py holds this evaluator to LightGBM's own 
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,7 +111,3 @@ def load(path: Path) -> Forest:
                        np.asarray(t["value"], dtype=np.float64)) for t in data["trees"])
     meta = {k: v for k, v in data.items() if k not in ("trees", "features", "format", "format_version")}
     return Forest(tuple(data["features"]), trees, meta)
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()

@@ -1,0 +1,77 @@
+"""What the trainers keep between runs (``--cache``): each book's index, and the features of its questions and
+claims, reused while the book, its labels and rulesqa's code are unchanged (the trainers themselves aside)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from rulesqa.learn.sources import Book
+
+TRAINERS = ("train.py", "train_verdicts.py", "sources.py", "kept.py")
+Item = tuple[dict[str, Any], dict[str, npt.NDArray[Any]]]  # (what a question or claim is, its arrays)
+
+
+def book_hash(book: Book) -> str:
+    """The book's files, as rulesqa reads them and embeds them."""
+    from rulesqa.corpus.model import READING_VERSION
+    from rulesqa.embed.e5 import installed_version
+
+    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}".encode())
+    for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def code_hash() -> str:
+    """What features depend on besides the book: rulesqa's code (the trainers aside)."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent.parent
+    for path in sorted(package.rglob("*.py")):
+        if path.name not in TRAINERS:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def index_of(book: Book, cache: Path) -> Path:
+    """The book's index in ``cache``, built when it is not there (or no longer loads)."""
+    from rulesqa.errors import IndexProblem
+    from rulesqa.ingest import ingest
+    from rulesqa.store import load_index
+
+    path = cache / "indexes" / f"{book.name}-{book_hash(book)}"
+    try:
+        load_index(path)
+        return path
+    except IndexProblem:
+        pass
+    ingest(book.corpus, path)
+    return path
+
+
+def kept(cache: Path, kind: str, book: Book, labels: Sequence[Path], compute: Callable[[], list[Item]],
+         *depends: bytes) -> list[Item]:
+    """The book's items of ``kind`` ("features", "claims"), computed by ``compute`` unless kept in ``cache`` under
+    a key of the book, its ``labels`` files, rulesqa's code and whatever else they ``depend`` on."""
+    key = hashlib.sha256(f"{book_hash(book)}:{code_hash()}".encode())
+    for data in (*depends, *(path.read_bytes() for path in labels)):
+        key.update(data)
+    path = cache / kind / f"{book.name}-{key.hexdigest()[:12]}.npz"
+    if path.is_file():
+        with np.load(path, allow_pickle=False) as data:
+            metas = json.loads(str(data["meta"]))
+            return [(meta, {name: data[f"{name}{i}"] for name in meta.pop("_arrays")})
+                    for i, meta in enumerate(metas)]
+    items = compute()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    metas = [{**meta, "_arrays": sorted(arrays)} for meta, arrays in items]
+    flat = {f"{name}{i}": array for i, (_, arrays) in enumerate(items) for name, array in arrays.items()}
+    np.savez(path, meta=np.array(json.dumps(metas)), **flat)  # type: ignore[arg-type]
+    return items
