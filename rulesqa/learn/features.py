@@ -53,14 +53,6 @@ class Candidates:
     features: npt.NDArray[np.float32]  # (len(chunks), len(FEATURES))
 
 
-def _ranks(values: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
-    """1 for the highest value, 2 for the next, …"""
-    order = np.argsort(-values, kind="stable")
-    ranks = np.empty(len(values), dtype=np.float32)
-    ranks[order] = np.arange(1, len(values) + 1, dtype=np.float32)
-    return ranks
-
-
 def _z(values: npt.NDArray[np.float32], every: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     spread = float(every.std()) or 1.0
     return np.asarray((values - float(every.mean())) / spread, dtype=np.float32)
@@ -87,6 +79,8 @@ def candidates(searcher: Searcher, question: str, lang: str, reading: Reading, s
                coverage_of: Callable[[Chunk], float]) -> Candidates:
     """The candidates of ``question`` with their features (see module). ``scored`` and ``hits`` are the hand-written
     search's candidate rows with their scores and its final hits; ``coverage_of`` scores a unit's coverage."""
+    from rulesqa.search.searcher import ranks
+
     rows, fused, dense, lexical = scored
     index = searcher.index
     usable = ~searcher.navigational_rows(rows)
@@ -126,20 +120,20 @@ def candidates(searcher: Searcher, question: str, lang: str, reading: Reading, s
     if n:
         x[:, col["fused"]] = fused_p
         x[:, col["fused_gap"]] = fused_p - fused_p.max()
-        x[:, col["fused_rank"]] = np.log(_ranks(fused_p))
+        x[:, col["fused_rank"]] = np.log(ranks(fused_p))
         x[:, col["use"]] = use
         x[:, col["use_gap"]] = use - use.max()
-        x[:, col["use_rank"]] = np.log(_ranks(use))
+        x[:, col["use_rank"]] = np.log(ranks(use))
         # against the whole rulebook, not the few candidates: how far above its usual closeness a unit stands (the
         # scale of cosines differs from one book, and one model, to another)
         x[:, col["use_z"]] = _z(use, use_all)
         x[:, col["use_parent"]] = _parents(index, pool, use_all)
         x[:, col["lex"]] = lex_p
-        x[:, col["lex_rank"]] = np.log(_ranks(lex_p))
+        x[:, col["lex_rank"]] = np.log(ranks(lex_p))
         if e5 is not None and e5_all is not None:
             x[:, col["e5"]] = e5
             x[:, col["e5_gap"]] = e5 - e5.max()
-            x[:, col["e5_rank"]] = np.log(_ranks(e5))
+            x[:, col["e5_rank"]] = np.log(ranks(e5))
             x[:, col["e5_z"]] = _z(e5, e5_all)
             x[:, col["e5_parent"]] = _parents(index, pool, e5_all)
     chunks = [index.chunks[r] for r in pool]

@@ -19,6 +19,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from rulesqa.learn.features import MISSING
+
 CHECKS = ("negation", "numbers", "quantifier", "opposite", "member", "list", "priority", "roles", "price", "value",
           "exception")
 VERDICT_FEATURES: tuple[str, ...] = (
@@ -28,7 +30,6 @@ VERDICT_FEATURES: tuple[str, ...] = (
     "claim_numbers", "unknown", "unmentioned", "claim_words", "cross_lang", "cited", "faq",
     "search_confidence", "use", "use_z", "e5", "e5_z", "e5_rank",
 )
-MISSING = -9.0
 
 
 def features(*, verdict: str, reason_kind: str, deciding: Any, candidates: Sequence[Any], checks: Sequence[Any],

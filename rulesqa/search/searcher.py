@@ -530,9 +530,9 @@ class Searcher:
         """The best ``k`` chunks, cited ones first, each with its signals and its rank by each."""
         rows, scores, dense, lexical = scored
         order = np.argsort(-scores, kind="stable")
-        ranks = {name: _ranks(signal) for name, signal in (("dense", dense), ("lexical", lexical))
+        by_signal = {name: ranks(signal) for name, signal in (("dense", dense), ("lexical", lexical))
                  if signal is not None}
-        fused_rank = _ranks(scores)
+        fused_rank = ranks(scores)
         position = {int(row): i for i, row in enumerate(rows)}
         hits = [Hit(c, 1.0 + float(scores[position[self._row(c)]]), float(_at(dense, position[self._row(c)])),
                     float(_at(lexical, position[self._row(c)])), cited=True) for c in cited_chunks]
@@ -549,7 +549,7 @@ class Searcher:
             rule_before_its_summary(hits)
         for hit in hits:
             i = position[self._row(hit.chunk)]
-            hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in ranks.items()}}
+            hit.ranks = {"fused": int(fused_rank[i]), **{name: int(r[i]) for name, r in by_signal.items()}}
         return hits
 
     # --- signals ---------------------------------------------------------------------
@@ -1047,7 +1047,7 @@ def promote_close(hits: list[Hit], margin: float, wanted: Callable[[Chunk], bool
 def _rrf(*signals: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     total = np.zeros(len(signals[0]), dtype=np.float32)
     for signal in signals:
-        total += 1.0 / (RRF_K + _ranks(signal))
+        total += 1.0 / (RRF_K + ranks(signal))
     return total
 
 
@@ -1057,7 +1057,8 @@ def _top_rows(scores: npt.NDArray[np.float32], count: int) -> npt.NDArray[np.int
     return np.argpartition(-scores, count)[:count].astype(np.int64)
 
 
-def _ranks(signal: npt.NDArray[np.float32]) -> npt.NDArray[np.int_]:
+def ranks(signal: npt.NDArray[np.float32]) -> npt.NDArray[np.int_]:
+    """1 for the highest value, 2 for the next, … (ties in order of position)."""
     order = np.argsort(-signal, kind="stable")
     ranks = np.empty(len(order), dtype=int)
     ranks[order] = np.arange(1, len(order) + 1)
