@@ -232,11 +232,10 @@ def key_sentences(searcher: Searcher, question: str, chunk: Chunk,
     return joined(chunk.text, [part for i in sorted(chosen) for part in quoted[i]])
 
 
-
 @dataclass
 class SentenceScores:
     """A unit's candidate sentences as the hand-written quote choice orders them, with the features the learned one
-    reads (rulesqa/learn/quote.py)."""
+    reads (the quote model: rulesqa/learn/ranker.py QUOTE, trained by rulesqa/learn/train.py)."""
 
     order: list[int]
     score: Any  # npt.NDArray[np.float32]: the hand-written score of each candidate

@@ -585,8 +585,9 @@ def _names(chunk: Chunk, term: Any) -> bool:
     return any(stands_in(name, line) for v in term.variants(chunk.lang) if (name := tokenize(v)) for line in words)
 
 
-def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
-    """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`."""
+def verify(rules: Any, claim: str, cite: str | None = None, *, signals: bool = False) -> VerifyResult:
+    """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`.
+    ``signals``: keep the verdict model's features in the result even without the model (for its trainer)."""
     from rulesqa.api import clean_question
     from rulesqa.text import guess_language
 
@@ -603,7 +604,7 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
         citation = None if best is None else Citation.of(best.chunk, titles.get(best.chunk.doc, best.chunk.doc))
         outcome = VerifyResult(claim, lang, verdict, reason, citation, None if best is None else best.sentence,
                                0.0 if best is None else best.score, checks, **extra)
-        return _weighed(rules, outcome, read, best, candidates, searched.confidence)
+        return _weighed(rules, outcome, read, best, candidates, searched.confidence, signals)
 
     cite = cite if cite is not None else _cited_in(rules, claim)
     if cite is None:
@@ -639,12 +640,15 @@ def verify(rules: Any, claim: str, cite: str | None = None) -> VerifyResult:
 
 
 def _weighed(rules: Any, outcome: VerifyResult, read: _Claim, deciding: _Candidate | None,
-             candidates: list[_Candidate], search_confidence: float | None) -> VerifyResult:
+             candidates: list[_Candidate], search_confidence: float | None, signals: bool) -> VerifyResult:
     """The judge's verdict as the verdict model weighs it (rulesqa/learn/verdicts.py): with its confidence, and
     "not found" — unclear, read the rule — where the model doubts a "supported" or "contradicted"."""
     from rulesqa.learn.verdicts import decide, features
 
     searcher = rules.searcher
+    model = searcher.verdict_model
+    if model is None and not signals:
+        return outcome  # (the features cost an encoding of the claim by e5: none without the model to read them)
     lang = outcome.lang
     kinds = {say(lang, key): key for key in ("far", "near", "says")}
     row = None if deciding is None else rules.stored.row_of(deciding.chunk.id)
@@ -654,7 +658,6 @@ def _weighed(rules: Any, outcome: VerifyResult, read: _Claim, deciding: _Candida
         numbers=bool(numbers(outcome.claim)), unknown=len(read.unknown), unmentioned=len(read.unmentioned),
         cited=outcome.cited is not None, search_confidence=search_confidence,
         use_all=searcher.dense_scores(outcome.claim), e5_all=searcher.second_scores(outcome.claim), row=row)
-    model = searcher.verdict_model
     if model is None:
         return outcome
     outcome.confidence = float(model.probability(outcome.signals.reshape(1, -1))[0])
