@@ -81,5 +81,11 @@ class IndexStale(IndexProblem):
     """The corpus changed since the index was built, and it could not be rebuilt."""
 
 
+class NotAnIndexFolder(RulesqaError):
+    """``--index`` names a folder of other files: ingest refuses to write (or remove) anything in it."""
+
+    exit_code = EXIT_USAGE
+
+
 class IndexLocked(RulesqaError):
     """Another ingest is writing the same index right now."""

@@ -3,6 +3,8 @@
 ::
 
     index/
+      RULESQA-INDEX        marks the folder as a rulesqa index: ingest writes (and removes) only in such a folder,
+                           or in an empty or new one, and there only the names below
       CURRENT              commit point: which build is live, and its manifest's hash
       .lock                held by the one ingest that may write at a time
       embedders/           prepared model data, quick to load (shared by all builds; see embed/use_m3.py)
@@ -27,6 +29,8 @@ FORMAT_NAME = "rulesqa-index"
 FORMAT_VERSION = 1
 
 CURRENT = "CURRENT"
+MARKER = "RULESQA-INDEX"
+MARKER_TEXT = "This folder is a rulesqa index: `rulesqa ingest` writes here. Delete the folder to remove it.\n"
 LOCK = ".lock"
 MANIFEST = "manifest.json"
 CHUNKS = "chunks.jsonl"
@@ -37,5 +41,7 @@ GLOSSARY = "glossary.tsv"
 LABELS = "labels.tsv"
 BUILD_PREFIX = "build-"
 TMP_PREFIX = ".tmp-"
+# the names ingest gives builds (BUILD_PREFIX or TMP_PREFIX, then this): nothing else is ever removed
+STAMP_PATTERN = r"\d{8}T\d{6}-\d+-\d+"
 EMBEDDERS = "embedders"
 FAILED = "FAILED"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import shutil
 import time
 from collections.abc import Iterator
@@ -31,14 +32,9 @@ from rulesqa.store.files import fsync_dir, replace_atomically, sha256_file, writ
 
 @contextmanager
 def writer_lock(index: Path) -> Iterator[None]:
-    """Hold the index's write lock; :class:`IndexLocked` if another ingest holds it."""
-    try:
-        index.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise RulesqaError(f"{index}: cannot create the index folder ({exc.strerror}); "
-                           "choose another place with --index") from None
-    if not index.is_dir():
-        raise RulesqaError(f"{index}: is a file, not an index folder; choose another path with --index")
+    """Hold the index's write lock; :class:`IndexLocked` if another ingest holds it, :class:`NotAnIndexFolder` if
+    ``index`` is a folder of something else (see :func:`claim_index_folder`)."""
+    claim_index_folder(index)
     handle = open(index / layout.LOCK, "a+b")
     try:
         try:
@@ -51,6 +47,47 @@ def writer_lock(index: Path) -> Iterator[None]:
         yield
     finally:
         handle.close()
+
+
+# What ingest itself puts in an index folder: a folder holding anything else is not one, and is never written to
+_OWN_NAME = re.compile(rf"^(?:{re.escape(layout.CURRENT)}|{re.escape(layout.MARKER)}|{re.escape(layout.LOCK)}|"
+                       rf"{re.escape(layout.FAILED)}|{re.escape(layout.EMBEDDERS)}|"
+                       rf"(?:{re.escape(layout.BUILD_PREFIX)}|{re.escape(layout.TMP_PREFIX)}){layout.STAMP_PATTERN}|"
+                       rf"\.{re.escape(layout.CURRENT)}\.tmp-\d+|\.{re.escape(layout.FAILED)}\.tmp-\d+)$")
+
+
+def is_index_folder(index: Path) -> bool:
+    """Is ``index`` a folder rulesqa may write an index into: marked as one, or holding nothing but what an index
+    holds (an empty folder, or an index written before the marker existed)?"""
+    if (index / layout.MARKER).is_file():
+        return True
+    return all(_OWN_NAME.match(entry.name) for entry in index.iterdir())
+
+
+def claim_index_folder(index: Path) -> None:
+    """Create ``index`` (or check that it may be written to: :func:`is_index_folder`) and mark it as a rulesqa
+    index. An ingest given the wrong folder (``--index ./proj``) must not write, let alone remove, anything in it."""
+    from rulesqa.errors import NotAnIndexFolder
+
+    try:
+        index.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RulesqaError(f"{index}: cannot create the index folder ({exc.strerror}); "
+                           "choose another place with --index") from None
+    if not index.is_dir():
+        raise RulesqaError(f"{index}: is a file, not an index folder; choose another path with --index")
+    try:
+        if not is_index_folder(index):
+            others = sorted(e.name for e in index.iterdir() if not _OWN_NAME.match(e.name))
+            shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3 else "")
+            raise NotAnIndexFolder(
+                f"{index}: is not a rulesqa index (it holds {shown}); rulesqa writes an index only into a new or "
+                "empty folder, or one it made — choose another path with --index, e.g. --index index")
+        if not (index / layout.MARKER).is_file():
+            write_durable(index / layout.MARKER, layout.MARKER_TEXT.encode("utf-8"))
+    except OSError as exc:
+        raise RulesqaError(f"{index}: cannot write to the index folder ({exc.strerror}); "
+                           "choose another place with --index") from None
 
 
 def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
@@ -94,11 +131,11 @@ def record_failed_ingest(index: Path, corpus: Path, reason: str) -> None:
     """Note in ``index`` that an ingest of ``corpus`` into it failed, and why (see :data:`layout.FAILED`). Best
     effort: a folder that cannot be written keeps no note, and the error the user sees is the ingest's own."""
     try:
-        index.mkdir(parents=True, exist_ok=True)
+        claim_index_folder(index)
         note = {"corpus": str(corpus.resolve()), "reason": reason,
                 "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
         replace_atomically(index / layout.FAILED, (json.dumps(note, ensure_ascii=False) + "\n").encode("utf-8"))
-    except OSError:
+    except (OSError, RulesqaError):
         pass
 
 
@@ -153,11 +190,11 @@ def _remove_old_builds(index: Path, keep: set[str]) -> None:
     The previous build is kept because an ``ask`` that read ``CURRENT`` just
     before the switch may still be opening its files.
     """
-    builds = sorted(p for p in index.iterdir() if p.is_dir() and p.name.startswith(layout.BUILD_PREFIX)
-                    and p.name not in keep)
-    stale = builds[:-1] + [p for p in index.iterdir() if p.name.startswith(layout.TMP_PREFIX)]
+    ours = [p for p in index.iterdir() if _STAMPED.match(p.name) and p.is_dir() and not p.is_symlink()]
+    builds = sorted(p for p in ours if p.name.startswith(layout.BUILD_PREFIX) and p.name not in keep)
+    stale = builds[:-1] + [p for p in ours if p.name.startswith(layout.TMP_PREFIX)]
     for path in stale:
-        if path.is_dir():
-            shutil.rmtree(path, ignore_errors=True)
-        else:
-            path.unlink(missing_ok=True)
+        shutil.rmtree(path, ignore_errors=True)
+
+
+_STAMPED = re.compile(rf"^(?:{re.escape(layout.BUILD_PREFIX)}|{re.escape(layout.TMP_PREFIX)}){layout.STAMP_PATTERN}$")
