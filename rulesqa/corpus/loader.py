@@ -108,6 +108,8 @@ def load_corpus(path: Path) -> Corpus:
         specs = [_spec_from_name(path)]
     for spec in specs:
         try:
+            if path.is_dir():
+                _check_inside(spec.path, corpus.root)
             corpus.documents.append(load_document(spec, corpus.root))
         except CorpusError as problem:
             corpus.problems.append(problem)
@@ -162,6 +164,18 @@ def _note_unread_folder(sub: Path, folder: Path, listed: set[Path], corpus: Corp
             f"{sub}: skipped, {len(unread)} rule text{'s' if len(unread) > 1 else ''} in a subfolder "
             f"({example}{', …' if len(unread) > 1 else ''}); rulesqa reads the files at the top of the corpus "
             f"folder: move them there, or list each in {MANIFEST_NAME} (file = \"{example}\")")
+
+
+def _check_inside(file: Path, root: Path) -> None:
+    """A corpus folder's documents are files inside it: :class:`CorpusError` for a path that leads out of it (an
+    absolute path or ``..`` in corpus.toml, a symlink to elsewhere) — ingesting a folder must not read, and ``show``
+    then print, a file the user never gave (``file = "/etc/passwd"``)."""
+    try:
+        file.resolve().relative_to(root.resolve())
+    except ValueError:
+        raise CorpusError(f"is outside the corpus folder {root} (an absolute path, '..' or a link to elsewhere); "
+                          "copy the rule text into the corpus folder and list it by its name there",
+                          path=str(file)) from None
 
 
 def _spec_from_name(file: Path) -> DocumentSpec:
@@ -311,6 +325,9 @@ def _wiki_headings_outnumber_markdown(text: str) -> bool:
 
 def load_document(spec: DocumentSpec, root: Path) -> Document:
     path = spec.path
+    if path.exists() and not path.is_file():
+        # a folder, a FIFO or a device: reading one would fail, or wait forever
+        raise CorpusError("is not a regular file; list a rule text file instead", path=str(path))
     if not path.is_file():
         raise CorpusError("is listed in corpus.toml but does not exist; fix the 'file' entry or add the file",
                           path=str(path))
