@@ -80,9 +80,8 @@ class Warm:
 
 def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     """Answer one request: ``{"protocol", "cmd": "ask", "options": {...}, "tty", "width"}``."""
-    from rich.console import Console
-
     from rulesqa.cli.ask import AskOptions, run_ask
+    from rulesqa.cli.terminal import console
 
     if request.get("protocol") != PROTOCOL:
         return {"fallback": True}
@@ -101,9 +100,9 @@ def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     stdout, stderr = io.StringIO(), io.StringIO()
     tty = bool(request.get("tty"))
     width = int(request.get("width") or 80)
-    out = Console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty, width=width,
+    out = console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty, width=width,
                   color_system="standard" if tty else None)
-    err = Console(file=stderr, highlight=False, soft_wrap=True, width=width)
+    err = console(file=stderr, highlight=False, soft_wrap=True, width=width)
     code = run_ask(options, lambda notify: warm.get(options.corpus, notify), out, err)
     return {"exit": code, "stdout": stdout.getvalue(), "stderr": stderr.getvalue()}
 

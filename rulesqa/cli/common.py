@@ -12,13 +12,14 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from rulesqa.cli.terminal import console
 from rulesqa.client import INDEX_ENV, default_index
 from rulesqa.errors import EXIT_FAILURE, RulesqaError
 
 DEFAULT_INDEX = Path("index")
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+out = console(highlight=False, soft_wrap=True)
+err = console(stderr=True, highlight=False, soft_wrap=True)
 
 IndexOption = Annotated[
     Path | None,

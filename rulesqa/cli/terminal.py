@@ -1,0 +1,54 @@
+"""Consoles that never pass a rule text's control characters to the terminal.
+
+A rulebook is text from anywhere: an escape sequence in it (ESC, a C1 control, a backspace, a carriage return)
+would move the cursor, recolour, retitle or hide what the terminal shows, or forge the verdict printed after it.
+Every console the commands print with carries a render hook that shows each such character as its visible
+picture (ESC as ␛, U+241B) before rich styles the text: one character for one, so styles stay where they were.
+``--json`` output is safe without it (JSON escapes control characters).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, ConsoleRenderable, RenderHook
+from rich.table import Table
+from rich.text import Text
+
+_KEPT = frozenset("\n\t")
+# C0 controls as their Unicode control pictures (U+2400 + code), DEL as ␡, the C1 controls as the replacement mark
+_VISIBLE = {code: chr(0x2400 + code) for code in range(0x20) if chr(code) not in _KEPT}
+_VISIBLE[0x7F] = "\u2421"
+_VISIBLE.update({code: "\ufffd" for code in range(0x80, 0xA0)})
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character but newline and tab shown as a visible character in its place."""
+    return text.translate(_VISIBLE)
+
+
+def _cleaned(renderable: Any) -> Any:
+    if isinstance(renderable, Text):
+        plain = renderable.plain
+        shown = visible(plain)
+        if shown != plain:
+            renderable.plain = shown  # the same length: its styles' spans still fit
+    elif isinstance(renderable, Table):
+        for column in renderable.columns:
+            column._cells[:] = [_cleaned(cell) for cell in column._cells]  # noqa: SLF001 (rich has no setter)
+    elif isinstance(renderable, str):
+        return visible(renderable)
+    return renderable
+
+
+class _ShowControls(RenderHook):
+    def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
+        return [_cleaned(r) for r in renderables]
+
+
+def console(**options: Any) -> Console:
+    """A rich Console (``options`` as rich takes them) that shows control characters instead of sending them."""
+    made = Console(**options)
+    made.push_render_hook(_ShowControls())
+    return made
+
