@@ -8,8 +8,8 @@ first line (the overline, if any) to the next title of any level, verbatim; the 
 facts (":Players: 2-5") — is its first unit. A ".. contents::" directive (a table of contents the site builds) is
 kept out of the rules.
 
-docutils only reads here: no file is included, no raw HTML passed on, no configuration file read, nothing reported
-on stderr. A text it cannot read, or with a line longer than it reads, is read as plain text, with a warning that
+docutils only reads here: no file is included, no raw HTML passed on, no configuration file read, no substitution
+resolved, nothing reported on stderr. A text it cannot read, or with a line longer than it reads, is read as plain text, with a warning that
 says so.
 """
 
@@ -22,7 +22,7 @@ from rulesqa.corpus.model import ParsedDocument, SourceLine, split_lines
 from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 1
+PARSER_VERSION = 2  # 2: substitutions are not resolved (a title keeps its |name| as written)
 
 # docutils reads, and nothing more: no includes, no raw output, no config files, no reports
 _SETTINGS = {
@@ -33,6 +33,10 @@ _SETTINGS = {
 # docutils' own limit (its "line_length_limit" setting, a guard against texts that would take it too long): a text
 # with a longer line is read as plain text, whose headings are read by their underlines too
 _LINE_LENGTH_LIMIT = 10_000
+# a substitution definition (".. |name| replace:: …"): docutils resolves them into each other, and nested ones take
+# it time exponential in their depth (364 bytes of 9 levels ran past 150 s). Only the titles are read from docutils
+# (a unit's text is the file's own lines), so each definition is handed to it as a comment of the same length
+_SUBSTITUTION = re.compile(r"^([ \t]*\.\.[ \t]+)\|", re.M)
 # the directive that asks the site for a table of contents
 _CONTENTS = re.compile(r"^\.\.[ \t]+contents::", re.I)
 
@@ -42,7 +46,7 @@ def _headings(text: str, lines: list[SourceLine]) -> list[Heading]:
     from docutils import nodes
     from docutils.core import publish_doctree
 
-    tree = publish_doctree(text, settings_overrides=_SETTINGS)
+    tree = publish_doctree(_SUBSTITUTION.sub(r"\1 ", text), settings_overrides=_SETTINGS)
     found: list[Heading] = []
     for section in tree.findall(nodes.section):
         title = section[0] if len(section) and isinstance(section[0], nodes.title) else None
