@@ -16,6 +16,7 @@ from rulesqa.embed import Embedder, get_embedder
 from rulesqa.errors import (
     CorpusError,
     IndexIncompatible,
+    IndexLocked,
     IndexMissing,
     IndexStale,
     UsageError,
@@ -29,7 +30,7 @@ from rulesqa.search.searcher import (
     rule_before_its_example,
 )
 from rulesqa.search.spelling import Speller
-from rulesqa.store import StoredIndex, failed_ingest, layout, load_index
+from rulesqa.store import StoredIndex, failed_ingest, layout, load_index, writer_lock
 from rulesqa.store.freshness import built_from, corpus_changes
 
 DEFAULT_CORPUS = Path("corpus")
@@ -216,7 +217,12 @@ def open_index(path: Path | str = "index", *, mode: Mode = "hybrid", auto_build:
             raise IndexStale(f"{path} is out of date: the corpus at {where} or rulesqa changed since it was "
                              f"built ({listed}); rebuild it with: rulesqa ingest {where} --index {path}")
         notify(f"the index is out of date ({listed}); rebuilding {path} …")
-        stored = _build(Path(where), path, stored.manifest["embedder"]["id"], stale=True)
+        try:
+            stored = _build(Path(where), path, stored.manifest["embedder"]["id"], stale=True)
+        except IndexLocked:
+            # another rulesqa (an ingest, or an ask that saw the same change) is rebuilding it: a reader never
+            # fails for a writer, it answers from the last complete build and says so
+            notify(f"another 'rulesqa ingest' is rebuilding {path}; this answer is from the build before it")
     embedder = None if mode == "bm25" else _embedder_for(stored)
     return RulesIndex(stored, embedder, mode)
 
@@ -237,7 +243,14 @@ def _load_or_build(path: Path, corpus: Path | None, auto_build: bool, notify: No
                 f"{path}: there is no index here; build one with: rulesqa ingest CORPUS_FOLDER --index {path}"
             ) from None
         notify(f"no index at {path} yet; building it from {source} (once) …")
-        return _build(source, path, None, stale=False)
+        try:
+            return _build(source, path, None, stale=False)
+        except IndexLocked:
+            # another rulesqa is building it right now: wait for that build rather than fail
+            notify(f"another 'rulesqa ingest' is building {path}; waiting for it …")
+            with writer_lock(path, wait=True):
+                pass
+            return load_index(path)
     if failed is not None and not built_from(stored.manifest, Path(failed.get("corpus", ""))):
         root = stored.manifest.get("corpus", {}).get("root")
         raise IndexStale(

@@ -61,20 +61,18 @@ class Warm:
     def __init__(self, index: Path):
         self.index = index
         self.rules: Any = None
-        self.pointer: bytes | None = None
 
     def get(self, corpus: Path | None, notify: Any) -> Any:
         from rulesqa.api import open_index
-        from rulesqa.store import layout
         from rulesqa.store.freshness import corpus_changes
+        from rulesqa.store.writer import live_build
 
-        try:
-            pointer = (self.index / layout.CURRENT).read_bytes()
-        except OSError:
-            pointer = None
-        if self.rules is None or pointer != self.pointer or corpus_changes(self.rules.stored.manifest):
+        # the build loaded is compared with the live one at every request (not a pointer read after loading: a
+        # build made live while this one loaded would go unnoticed)
+        live = live_build(self.index)
+        if (self.rules is None or live != self.rules.stored.build.name
+                or corpus_changes(self.rules.stored.manifest)):
             self.rules = open_index(self.index, corpus=corpus, notify=notify)
-            self.pointer = (self.index / layout.CURRENT).read_bytes()
         return self.rules
 
 

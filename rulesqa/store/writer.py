@@ -31,14 +31,15 @@ from rulesqa.store.files import fsync_dir, replace_atomically, sha256_file, writ
 
 
 @contextmanager
-def writer_lock(index: Path) -> Iterator[None]:
+def writer_lock(index: Path, *, wait: bool = False) -> Iterator[None]:
     """Hold the index's write lock; :class:`IndexLocked` if another ingest holds it, :class:`NotAnIndexFolder` if
-    ``index`` is a folder of something else (see :func:`claim_index_folder`)."""
+    ``index`` is a folder of something else (see :func:`claim_index_folder`). With ``wait``, wait for it instead.
+    """
     claim_index_folder(index)
     handle = open(index / layout.LOCK, "a+b")
     try:
         try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
         except BlockingIOError:
             raise IndexLocked(
                 f"{index}: another 'rulesqa ingest' is writing this index right now; "
@@ -116,7 +117,7 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
         pointer = {"build": final.name, "manifest_sha256": manifest_hash}
         replace_atomically(index / layout.CURRENT, (json.dumps(pointer) + "\n").encode("utf-8"))
     except BaseException:
-        if _live_build(index) != final.name:  # the switch did not happen: this build is garbage
+        if live_build(index) != final.name:  # the switch did not happen: this build is garbage
             shutil.rmtree(final, ignore_errors=True)
         raise
     (index / layout.FAILED).unlink(missing_ok=True)
@@ -148,7 +149,8 @@ def failed_ingest(index: Path) -> dict[str, str] | None:
     return {k: str(v) for k, v in note.items()} if isinstance(note, dict) else None
 
 
-def _live_build(index: Path) -> str | None:
+def live_build(index: Path) -> str | None:
+    """The name of the build ``CURRENT`` names, or None."""
     try:
         return str(json.loads((index / layout.CURRENT).read_bytes()).get("build"))
     except (OSError, ValueError, AttributeError):
