@@ -217,7 +217,7 @@ def _manifest(corpus: Corpus, chunks: list[Chunk], embedder: Embedder) -> dict[s
                     "analyzer": ANALYZER_VERSION},
         "documents": [_doc_summary(doc, chunks) for doc in corpus.documents],
         "reading_version": READING_VERSION,
-        "corpus": corpus_snapshot(corpus.root),
+        "corpus": corpus_snapshot(corpus.root, corpus.documents),
     }
 
 

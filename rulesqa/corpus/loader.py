@@ -80,6 +80,10 @@ class Document:
     parsed: ParsedDocument
     applies_to: tuple[str, ...] = ()
     format_reason: str = ""  # why this format: "set in corpus.toml", "Markdown headings", …
+    # the file's size and modification time taken before it was read (with sha256 of the bytes read: an edit made
+    # while the ingest runs shows as a change the next time, never as the index's own state)
+    size: int = 0
+    mtime_ns: int = 0
 
 
 @dataclass
@@ -331,7 +335,8 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
     if not path.is_file():
         raise CorpusError("is listed in corpus.toml but does not exist; fix the 'file' entry or add the file",
                           path=str(path))
-    size = path.stat().st_size
+    before = path.stat()
+    size = before.st_size
     if size > MAX_FILE_BYTES:
         raise CorpusError(f"is {size // (1024 * 1024)} MB; rule texts over {MAX_FILE_BYTES // (1024 * 1024)} MB "
                           "are refused (split it into several files)", path=str(path))
@@ -353,7 +358,7 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
         lang=spec.lang or guess_language(decoded.text), format=fmt, parser_version=version,
         source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
         encoding=decoded.encoding, listed=spec.listed, parsed=parsed, applies_to=spec.applies_to,
-        format_reason=reason,
+        format_reason=reason, size=before.st_size, mtime_ns=before.st_mtime_ns,
     )
 
 

@@ -10,6 +10,7 @@ an index from a rulesqa that split words differently is out of date too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +30,20 @@ def _watched(root: Path) -> list[Path]:
                   if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in _WATCHED_SUFFIXES)
 
 
-def corpus_snapshot(root: Path) -> dict[str, Any]:
-    """What the manifest records about the corpus folder at ingest time."""
+def corpus_snapshot(root: Path, documents: Sequence[Any] = ()) -> dict[str, Any]:
+    """What the manifest records about the corpus at ingest time: every text file at the top of the corpus folder,
+    and every document read (a file corpus.toml lists in a subfolder too) by its path under the folder. A document's
+    size and time are those taken before it was read and its sha256 that of the bytes read, so an edit made while
+    the ingest ran is a change the next time, not a state the index claims to hold."""
     files = {}
     for path in _watched(root):
         stat = path.stat()
         files[path.name] = {"size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "sha256": sha256_file(path)}
+    base = root if root.is_dir() else root.parent
+    for doc in documents:
+        name = Path(doc.file).as_posix() if not Path(doc.file).is_absolute() else None
+        if name is not None and (base / name).is_file():
+            files[name] = {"size": doc.size, "mtime_ns": doc.mtime_ns, "sha256": doc.sha256}
     return {"root": str(root.resolve()), "files": files}
 
 
@@ -56,6 +65,9 @@ def corpus_changes(manifest: dict[str, Any]) -> list[str] | None:
         return None
     before: dict[str, dict[str, Any]] = recorded.get("files", {})
     now = {p.name: p for p in _watched(root)}
+    base = root if root.is_dir() else root.parent
+    # the documents read from subfolders (listed in corpus.toml): by their paths, when they are still there
+    now.update({name: base / name for name in before if "/" in name and (base / name).is_file()})
     changes = [f"{name} (new)" for name in sorted(now.keys() - before.keys())]
     changes += [f"{name} (removed)" for name in sorted(before.keys() - now.keys())]
     for name in sorted(now.keys() & before.keys()):
