@@ -12,6 +12,8 @@ import hashlib
 import json
 import os
 import socket
+import stat
+import struct
 import sys
 from pathlib import Path
 from typing import Any
@@ -48,12 +50,57 @@ def code_stamp() -> int:
     return latest
 
 
+def server_folder() -> Path:
+    """The folder of the servers' sockets, locks and logs: ``$XDG_RUNTIME_DIR`` (or the temp folder)
+    ``/rulesqa-<uid>``."""
+    base = Path(os.environ.get("XDG_RUNTIME_DIR") or os.environ.get("TMPDIR") or "/tmp")
+    return base / f"rulesqa-{os.getuid()}"
+
+
+def private_folder() -> tuple[Path, str | None]:
+    """:func:`server_folder`, created private (0700) when missing, and why it cannot be used (None: it can). Its name
+    is easy to guess: a folder someone else made, or left open to others, or a link, would let them answer for the
+    server, read the questions or plant files, so it is refused, never repaired."""
+    folder = server_folder()
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        return folder, f"cannot create {folder} ({exc.strerror})"
+    try:
+        info = os.lstat(folder)
+    except OSError as exc:
+        return folder, f"cannot read {folder} ({exc.strerror})"
+    if not stat.S_ISDIR(info.st_mode):
+        return folder, f"{folder} is not a folder (a link or a file)"
+    if info.st_uid != os.getuid():
+        return folder, f"{folder} belongs to another user (uid {info.st_uid})"
+    if info.st_mode & 0o077:
+        return folder, f"{folder} is open to other users (mode {stat.S_IMODE(info.st_mode):o}, expected 700)"
+    return folder, None
+
+
 def socket_path(index: Path) -> Path:
     """Where the server of ``index`` listens: private folder, one socket per index, Python, version and code."""
-    base = Path(os.environ.get("XDG_RUNTIME_DIR") or os.environ.get("TMPDIR") or "/tmp") / f"rulesqa-{os.getuid()}"
     identity = f"{index.resolve()}\0{sys.executable}\0{__version__}\0{code_stamp()}"
     key = hashlib.sha256(identity.encode()).hexdigest()[:24]
-    return base / f"{key}.sock"
+    return server_folder() / f"{key}.sock"
+
+
+def same_user(connection: socket.socket) -> bool:
+    """Is the process at the other end of this Unix socket run by this user (``SO_PEERCRED``; where the system has
+    no such option, the private folder is the only guard)?"""
+    option = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return True
+    size = struct.calcsize("3i")
+    try:
+        _pid, uid, _gid = struct.unpack("3i", connection.getsockopt(socket.SOL_SOCKET, option, size))
+    except OSError:
+        return False
+    return uid == os.getuid()
 
 
 def parse_ask(argv: list[str]) -> dict[str, Any] | None:
@@ -95,6 +142,8 @@ def request(path: Path, payload: dict[str, Any]) -> dict[str, Any] | None:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
             connection.settimeout(TIMEOUT_SECONDS)
             connection.connect(str(path))
+            if not same_user(connection):  # someone else's socket in our place: never send it a question
+                return None
             connection.sendall(json.dumps(payload, ensure_ascii=False).encode("utf-8") + b"\n")
             data = b""
             while not data.endswith(b"\n"):
@@ -114,7 +163,7 @@ def try_ask(options: dict[str, Any] | None) -> int | None:
     if disabled() or options is None:
         return None
     path = socket_path(Path(options["index"]))
-    if not path.exists():
+    if not path.exists() or private_folder()[1] is not None:
         return None
     tty = sys.stdout.isatty()
     try:

@@ -23,6 +23,7 @@ import fcntl
 import io
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -30,29 +31,46 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rulesqa.client import PROTOCOL, disabled, request, socket_path
+from rulesqa.client import PROTOCOL, disabled, private_folder, request, same_user, socket_path
 
 DEFAULT_IDLE_SECONDS = 900
 MAX_REQUEST_BYTES = 1 << 20
 
 
-def start_in_background(index: Path) -> None:
-    """Start the server for ``index`` unless it runs, is disabled, or cannot be started (then quietly not)."""
+# the servers this process started: it outlives them, and is not waited for (kept here so that no handle of a
+# running child is dropped while this process runs)
+_STARTED: list[subprocess.Popen[bytes]] = []
+
+
+def _open_private(path: Path, flags: int) -> int:
+    """Open a file of the server folder, never through a link planted in its place."""
+    return os.open(path, flags | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+
+
+def start_in_background(index: Path) -> str | None:
+    """Start the server for ``index`` unless it runs or is disabled; why it was not started when it could not be
+    (the caller may say so; ``ask`` goes on answering in-process)."""
     if disabled():
-        return
+        return "RULESQA_NO_SERVER is set"
+    folder, problem = private_folder()
+    if problem is not None:
+        return problem
+    if running(index):
+        return None
     path = socket_path(index)
-    if path.exists():
-        return
     try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        log = open(path.with_suffix(".log"), "ab")
-    except OSError:
-        return
-    with log:
-        subprocess.Popen(
-            [sys.executable, "-m", "rulesqa.server", str(index.resolve())],
-            stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, close_fds=True,
-        )
+        path.unlink(missing_ok=True)  # the socket of a server that was killed: nobody listens on it
+        log = _open_private(path.with_suffix(".log"), os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        try:
+            _STARTED.append(subprocess.Popen(
+                [sys.executable, "-m", "rulesqa.server", str(index.resolve())],
+                stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, close_fds=True,
+            ))
+        finally:
+            os.close(log)
+    except OSError as exc:
+        return f"cannot start it in {folder} ({exc.strerror or exc})"
+    return None
 
 
 class Warm:
@@ -109,12 +127,21 @@ def serve(index: Path, idle_seconds: float | None = None) -> None:
     idle = idle_seconds if idle_seconds is not None else float(os.environ.get("RULESQA_SERVER_IDLE",
                                                                               DEFAULT_IDLE_SECONDS))
     path = socket_path(index)
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    lock = open(path.with_suffix(".lock"), "a+b")
+    _folder, problem = private_folder()
+    if problem is not None:
+        print(f"rulesqa server: not starting: {problem}", file=sys.stderr)
+        return
+    lock = os.fdopen(_open_private(path.with_suffix(".lock"), os.O_RDWR | os.O_CREAT), "r+b")
     try:
         fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
+        lock.close()
         return  # another server for this index is starting or running
+    lock.truncate(0)
+    lock.write(f"{os.getpid()}\n".encode())
+    lock.flush()
+    # `server stop` may signal it (when its socket is gone): leave through the finally below, removing the socket
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     warm = Warm(index)
     try:
         warm.get(Path("corpus"), lambda _message: None)
@@ -135,6 +162,8 @@ def serve(index: Path, idle_seconds: float | None = None) -> None:
             except TimeoutError:
                 break
             with connection:
+                if not same_user(connection):  # only its own user may ask it (the folder is private too)
+                    continue
                 connection.settimeout(30)
                 try:
                     request = json.loads(_read_line(connection))
@@ -166,28 +195,53 @@ def _read_line(connection: socket.socket) -> bytes:
     return data
 
 
+def _lock_holder(index: Path) -> int | None:
+    """The process id of the server that holds the lock of ``index``; None when none does."""
+    lock = socket_path(index).with_suffix(".lock")
+    try:
+        fd = _open_private(lock, os.O_RDONLY)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            try:
+                return int(handle.read(32).decode().strip() or 0) or -1
+            except ValueError:
+                return -1  # held, by a server that has not written its id yet
+    return None
+
+
 def running(index: Path) -> bool:
     """True when a server for ``index`` holds its lock."""
-    lock = socket_path(index).with_suffix(".lock")
-    if not lock.exists():
-        return False
-    with open(lock, "a+b") as handle_:
-        try:
-            fcntl.flock(handle_.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return True
-    return False
+    return _lock_holder(index) is not None
 
 
-def stop(index: Path, wait: float = 5.0) -> bool:
-    """Stop the server of ``index``; True when one was running."""
+def server_pid(index: Path) -> int | None:
+    """The process id of the server of ``index``, when one runs and has said it."""
+    holder = _lock_holder(index)
+    return holder if holder is not None and holder > 0 else None
+
+
+def stop(index: Path, wait: float = 5.0) -> bool | None:
+    """Stop the server of ``index``: True when one was running and has stopped, False when none was running, None
+    when one still runs. Asked over its socket; when the socket is gone (deleted, or another's in its place), the
+    process that holds the lock is sent SIGTERM."""
     if not running(index):
         return False
-    request(socket_path(index), {"protocol": PROTOCOL, "cmd": "stop"})
+    reply = request(socket_path(index), {"protocol": PROTOCOL, "cmd": "stop"})
+    if reply is None or not reply.get("stopped"):
+        pid = server_pid(index)
+        if pid is not None:
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except OSError:
+                pass
     deadline = time.monotonic() + wait
     while running(index) and time.monotonic() < deadline:
         time.sleep(0.05)
-    return True
+    return None if running(index) else True
 
 
 if __name__ == "__main__":

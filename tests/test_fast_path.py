@@ -269,7 +269,7 @@ def test_an_idle_server_stops_by_itself(index: Path, tmp_path: Path) -> None:
 def test_no_server_when_disabled(index: Path, tmp_path: Path) -> None:
     env = {"XDG_RUNTIME_DIR": str(tmp_path / "run")}
     result = cli("server", "start", "--index", str(index), server=False, env_extra=env)
-    assert result.returncode == 1 and "RULESQA_NO_SERVER is set" in result.stdout
+    assert result.returncode == 1 and "RULESQA_NO_SERVER is set" in result.stderr
 
 
 def test_a_server_running_older_code_of_the_same_version_is_not_asked(tmp_path: Path,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from rulesqa.cli.common import IndexOption, out, resolve_index
+from rulesqa.cli.common import IndexOption, err, out, resolve_index
 
 server_app = typer.Typer(help="The local query server that keeps an index loaded for fast `ask`.",
                          no_args_is_help=True)
@@ -24,22 +24,40 @@ def status_command(index: IndexOption = None) -> None:
 @server_app.command("start")
 def start_command(index: IndexOption = None) -> None:
     """Start the server in the background (ask also starts it by itself)."""
-    from rulesqa.client import disabled
-    from rulesqa.server import running, start_in_background
+    import time
+
+    from rulesqa.client import socket_path
+    from rulesqa.server import running, server_pid, start_in_background
 
     path = resolve_index(index)
-    if disabled():
-        out.print("RULESQA_NO_SERVER is set: not starting a server", markup=False)
+    if running(path):
+        out.print(f"server for {path}: already running (pid {server_pid(path) or '?'})", markup=False)
+        return
+    problem = start_in_background(path)
+    if problem is not None:
+        err.print(f"error: server for {path} not started: {problem}", markup=False)
         raise typer.Exit(1)
-    if not running(path):
-        start_in_background(path)
-    out.print(f"server for {path}: starting (or running)", markup=False)
+    socket = socket_path(path)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (running(path) and socket.exists()):
+        time.sleep(0.05)
+    if running(path) and socket.exists():
+        out.print(f"server for {path}: running (pid {server_pid(path) or '?'})", markup=False)
+        return
+    err.print(f"error: server for {path} did not start; its log says why: {socket.with_suffix('.log')}",
+              markup=False)
+    raise typer.Exit(1)
 
 
 @server_app.command("stop")
 def stop_command(index: IndexOption = None) -> None:
     """Stop the server of the index, if one runs."""
-    from rulesqa.server import stop
+    from rulesqa.server import server_pid, stop
 
     path = resolve_index(index)
-    out.print(f"server for {path}: {'stopped' if stop(path) else 'was not running'}", markup=False)
+    stopped = stop(path)
+    if stopped is None:
+        err.print(f"error: server for {path} still runs (pid {server_pid(path) or '?'}); stop it with: "
+                  f"kill {server_pid(path) or '<pid>'}", markup=False)
+        raise typer.Exit(1)
+    out.print(f"server for {path}: {'stopped' if stopped else 'was not running'}", markup=False)
