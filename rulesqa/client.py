@@ -100,7 +100,7 @@ def same_user(connection: socket.socket) -> bool:
         _pid, uid, _gid = struct.unpack("3i", connection.getsockopt(socket.SOL_SOCKET, option, size))
     except OSError:
         return False
-    return uid == os.getuid()
+    return bool(uid == os.getuid())
 
 
 def parse_ask(argv: list[str]) -> dict[str, Any] | None:

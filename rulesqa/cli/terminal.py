@@ -35,7 +35,7 @@ def _cleaned(renderable: Any) -> Any:
             renderable.plain = shown  # the same length: its styles' spans still fit
     elif isinstance(renderable, Table):
         for column in renderable.columns:
-            column._cells[:] = [_cleaned(cell) for cell in column._cells]  # noqa: SLF001 (rich has no setter)
+            column._cells[:] = [_cleaned(cell) for cell in column._cells]
     elif isinstance(renderable, str):
         return visible(renderable)
     return renderable

@@ -9,8 +9,8 @@ facts (":Players: 2-5") — is its first unit. A ".. contents::" directive (a ta
 kept out of the rules.
 
 docutils only reads here: no file is included, no raw HTML passed on, no configuration file read, no substitution
-resolved, nothing reported on stderr. A text it cannot read, or with a line longer than it reads, is read as plain text, with a warning that
-says so.
+resolved, nothing reported on stderr. A text it cannot read, or with a line longer than it reads, is read as
+plain text, with a warning that says so.
 """
 
 from __future__ import annotations
