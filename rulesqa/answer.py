@@ -264,7 +264,9 @@ def sentence_scores(searcher: Searcher, question: str, chunk: Chunk, candidates:
     overlap = np.array([len(words & set(tokenize(s))) / (len(words) or 1) for s in candidates], dtype=np.float32)
     vectors = None
     if searcher.embedder is not None:
-        vectors = searcher.embedder.embed(candidates)
+        vectors = searcher.stored_sentence_vectors(chunk, candidates)
+        if vectors is None:
+            vectors = searcher.embedder.embed(candidates)
         similarity = vectors @ searcher.query_vector(question)
     else:
         similarity = np.zeros(len(candidates), dtype=np.float32)

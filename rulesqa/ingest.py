@@ -39,6 +39,10 @@ EMBED_BATCH = 64
 # The second embedder (e5-small) reads about ten units a second here, fifty times slower than USE-m3: above this
 # many units the index goes without it (ten minutes or more of embedding), and the ranker decides without that signal.
 SECOND_MAX_UNITS = 8_000
+# Each unit's sentences are embedded too (the ranker reads how close the question is to a unit's closest sentence,
+# and the quote is chosen among them without encoding them at answering time), up to this many units: at about five
+# sentences a unit, 40,000 float16 vectors (40 MB) and half a minute of ingest
+SENTENCE_MAX_UNITS = SECOND_MAX_UNITS
 
 
 @dataclass
@@ -116,11 +120,12 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
             first = len(chunks) - reused  # (one bar for both: the second's units follow the first's)
             then = None if progress is None else (lambda done, total: progress(first + done, first + total))
             second_vectors, _ = _embed(second, chunks, _previous_vectors(index, second, "second_embedder"), then)
+        sentence_vectors = _sentence_vectors(embedder, chunks) if len(chunks) <= SENTENCE_MAX_UNITS else None
         lexical = LexicalIndex.build([c.search_text for c in chunks])
         manifest = _manifest(corpus, chunks, embedder)
         if isinstance(second, Embedder):
             manifest["second_embedder"] = {"id": second.id, "version": second.version, "dim": second.dim}
-        write_index(index, chunks, vectors, lexical, manifest, extra, second_vectors)
+        write_index(index, chunks, vectors, lexical, manifest, extra, second_vectors, sentence_vectors)
     return IngestReport(
         index=index,
         documents=[{**_doc_summary(doc, chunks), "structure": surveys[doc.id].to_json()} for doc in corpus.documents],
@@ -187,6 +192,20 @@ def _previous_vectors(index: Path, embedder: Embedder, role: str = "embedder") -
     if vectors is None:
         return {}
     return {c.content_hash: np.array(vectors[i]) for i, c in enumerate(stored.chunks)}
+
+
+def _sentence_vectors(embedder: Embedder, chunks: list[Chunk]) -> tuple[Vectors, np.ndarray]:
+    """The vectors of every unit's quotable sentences (answer.quotable), in unit order, and where each unit's
+    start: unit i's are rows ``rows[i]`` to ``rows[i + 1]``."""
+    from rulesqa.answer import quotable
+
+    texts: list[str] = []
+    rows = [0]
+    for chunk in chunks:
+        texts.extend(quotable(chunk.text)[0])
+        rows.append(len(texts))
+    vectors = embedder.embed(texts) if texts else np.zeros((0, embedder.dim), dtype=np.float32)
+    return vectors, np.asarray(rows, dtype=np.int64)
 
 
 def _embed(embedder: Embedder, chunks: list[Chunk], previous: dict[str, np.ndarray],

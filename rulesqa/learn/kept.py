@@ -22,8 +22,10 @@ def book_hash(book: Book) -> str:
     """The book's files, as rulesqa reads them and embeds them."""
     from rulesqa.corpus.model import READING_VERSION
     from rulesqa.embed.e5 import installed_version
+    from rulesqa.store import layout
 
-    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}".encode())
+    # (and what a build holds: an index kept from before the sentence vectors must be built again)
+    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}:{layout.SENTENCE_VECTORS}".encode())
     for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())

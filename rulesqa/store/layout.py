@@ -13,6 +13,8 @@
         chunks.jsonl       one chunk per line (id, label, text, …)
         vectors.npy        float32 (chunks × dim), L2-normalised, row i = chunk i
         vectors-e5.npy     the same for the second embedder (e5-small), when the build has one
+        sentence-vectors.npy  float16 (sentences × dim) by the main embedder: each unit's quotable sentences
+        sentence-rows.npy  int64 (chunks + 1): unit i's sentences are rows [i] to [i + 1] (both only up to a size)
         lexical/           bm25s index files (npy + json)
         glossary.tsv       the corpus glossary, when it has one
         labels.tsv         label translations (rulesqa/labels.py), when the corpus has them
@@ -36,6 +38,8 @@ MANIFEST = "manifest.json"
 CHUNKS = "chunks.jsonl"
 VECTORS = "vectors.npy"
 SECOND_VECTORS = "vectors-e5.npy"
+SENTENCE_VECTORS = "sentence-vectors.npy"
+SENTENCE_ROWS = "sentence-rows.npy"
 LEXICAL = "lexical"
 GLOSSARY = "glossary.tsv"
 LABELS = "labels.tsv"

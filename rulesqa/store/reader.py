@@ -43,6 +43,10 @@ class StoredIndex:
     labels: LabelTranslations = field(default_factory=lambda: LabelTranslations([]))
     # the second embedder's vectors (manifest "second_embedder"), row i = chunk i; None in a build without them
     second_vectors: Vectors | None = None
+    # each unit's quotable sentences' vectors by the main embedder (float16), unit i's at rows sentence_rows[i] to
+    # sentence_rows[i + 1]; None in a build without them (too large a corpus, or an older rulesqa)
+    sentence_vectors: Any = None
+    sentence_rows: Any = None
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # tables derived from the chunks, built on use
 
     def __post_init__(self) -> None:
@@ -210,8 +214,19 @@ def _load_once(index: Path) -> StoredIndex:
         if second_vectors.dtype != np.float32 or second_vectors.shape != (count, second.get("dim")):
             raise IndexCorrupt(f"{path}: has shape {second_vectors.shape}, expected ({count}, {second.get('dim')}); "
                                f"{_FIX}")
+    sentence_vectors = sentence_rows = None
+    if layout.SENTENCE_VECTORS in manifest["files"] and layout.SENTENCE_ROWS in manifest["files"]:
+        try:
+            sentence_vectors = np.load(build / layout.SENTENCE_VECTORS, mmap_mode="r", allow_pickle=False)
+            sentence_rows = np.load(build / layout.SENTENCE_ROWS, allow_pickle=False)
+        except (ValueError, OSError):
+            raise IndexCorrupt(f"{build / layout.SENTENCE_VECTORS}: is not a readable vector file; {_FIX}") from None
+        if (sentence_vectors.ndim != 2 or sentence_vectors.shape[1] != dim or sentence_rows.shape != (count + 1,)
+                or int(sentence_rows[-1]) != sentence_vectors.shape[0]):
+            raise IndexCorrupt(f"{build / layout.SENTENCE_VECTORS}: does not match the build's units; {_FIX}")
     return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical,
-                       glossary=glossary, labels=labels, second_vectors=second_vectors)
+                       glossary=glossary, labels=labels, second_vectors=second_vectors,
+                       sentence_vectors=sentence_vectors, sentence_rows=sentence_rows)
 
 
 def read_chunks(path: Path) -> list[Chunk]:

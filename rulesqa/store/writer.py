@@ -93,11 +93,13 @@ def claim_index_folder(index: Path) -> None:
 
 def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
                 manifest: dict[str, Any], extra_files: dict[str, bytes] | None = None,
-                second_vectors: Vectors | None = None) -> Path:
+                second_vectors: Vectors | None = None,
+                sentence_vectors: tuple[Vectors, Any] | None = None) -> Path:
     """Write a complete build and make it the live one. Returns the build folder.
 
     ``extra_files`` (name -> bytes) are copied into the build verbatim (the glossary); ``second_vectors`` are the
-    second embedder's (layout.SECOND_VECTORS).
+    second embedder's (layout.SECOND_VECTORS); ``sentence_vectors`` the units' sentences' vectors and where each
+    unit's start (layout.SENTENCE_VECTORS, layout.SENTENCE_ROWS).
 
     The caller must hold :func:`writer_lock`.
     """
@@ -106,7 +108,7 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
     final = index / f"{layout.BUILD_PREFIX}{stamp}"
     try:
         tmp.mkdir()
-        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {}, second_vectors)
+        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {}, second_vectors, sentence_vectors)
         os.rename(tmp, final)
         fsync_dir(index)
     except BaseException:
@@ -158,16 +160,20 @@ def live_build(index: Path) -> str | None:
 
 
 def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
-                 manifest: dict[str, Any], extra_files: dict[str, bytes], second_vectors: Vectors | None) -> None:
+                 manifest: dict[str, Any], extra_files: dict[str, bytes], second_vectors: Vectors | None,
+                 sentence_vectors: tuple[Vectors, Any] | None = None) -> None:
     for name, data in extra_files.items():
         write_durable(folder / name, data)
     lines = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in chunks)
     write_durable(folder / layout.CHUNKS, lines.encode("utf-8"))
-    for name, array in ((layout.VECTORS, vectors), (layout.SECOND_VECTORS, second_vectors)):
+    sentences, rows = sentence_vectors if sentence_vectors is not None else (None, None)
+    arrays = ((layout.VECTORS, vectors, np.float32), (layout.SECOND_VECTORS, second_vectors, np.float32),
+              (layout.SENTENCE_VECTORS, sentences, np.float16), (layout.SENTENCE_ROWS, rows, np.int64))
+    for name, array, dtype in arrays:
         if array is None:
             continue
         with open(folder / name, "wb") as handle:
-            np.save(handle, np.ascontiguousarray(array, dtype=np.float32), allow_pickle=False)
+            np.save(handle, np.ascontiguousarray(array, dtype=dtype), allow_pickle=False)
             handle.flush()
             os.fsync(handle.fileno())
     lexical_dir = folder / layout.LEXICAL
