@@ -9,11 +9,11 @@ from __future__ import annotations
 import hashlib
 import itertools
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulesqa.bounded import parse_toml, read_regular
 from rulesqa.corpus import asciidoc, guide, latex, markdown, numbered, plain, rst, wiki
 from rulesqa.corpus.model import FORMATS, PROSE_KINDS, ParsedDocument
 from rulesqa.corpus.reading import decode
@@ -30,7 +30,7 @@ TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wik
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
 MAX_FILE_BYTES = 20 * 1024 * 1024  # full comprehensive rules run to about 1 MB
-_DOC_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
+_DOC_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")  # fullmatch: "$" would let "g\n" through
 _KNOWN_KEYS = {"id", "file", "title", "lang", "format", "source", "edition", "applies_to"}
 
 Parser = Callable[..., ParsedDocument]
@@ -190,10 +190,16 @@ def _spec_from_name(file: Path) -> DocumentSpec:
 
 def read_manifest(manifest: Path, corpus: Corpus) -> list[DocumentSpec]:
     """Read ``corpus.toml``. Entries with problems are reported and left out."""
+    import tomllib
+
     try:
-        data = tomllib.loads(manifest.read_text(encoding="utf-8"))
+        data = parse_toml(read_regular(manifest).decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise CorpusError(f"is not valid TOML ({exc}); fix the line it names", path=str(manifest)) from None
+    except ValueError as exc:  # a FIFO or device, or nesting past the bound
+        raise CorpusError(f"{exc}; corpus.toml lists [[document]] tables, one level deep", path=str(manifest)) from None
+    except OSError as exc:
+        raise CorpusError(f"cannot be read ({exc.strerror or exc})", path=str(manifest)) from None
     entries = data.get("document", [])
     if not isinstance(entries, list):
         raise CorpusError("'document' must be a list of [[document]] tables", path=str(manifest))
@@ -224,7 +230,7 @@ def read_manifest(manifest: Path, corpus: Corpus) -> list[DocumentSpec]:
 
 def _check_entry(entry: dict[str, object], earlier: list[DocumentSpec]) -> str | None:
     doc_id, file = entry.get("id"), entry.get("file")
-    if not isinstance(doc_id, str) or not _DOC_ID.match(doc_id):
+    if not isinstance(doc_id, str) or not _DOC_ID.fullmatch(doc_id):
         return ("needs an 'id' of lowercase letters, digits, '.', '_' or '-' (e.g. id = \"my-rules\"); "
                 f"got {doc_id!r}")
     if any(spec.id == doc_id for spec in earlier):

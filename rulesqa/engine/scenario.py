@@ -27,12 +27,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from rulesqa.bounded import parse_toml, read_regular
 from rulesqa.engine.base import Engine
 from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.deckbuilding import DeckEngine
@@ -126,14 +126,18 @@ class Outcome:
 
 
 def load_scenario(path: Path) -> Scenario:
+    import tomllib
+
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = parse_toml(read_regular(path).decode("utf-8"))
     except FileNotFoundError:
         raise ScenarioError(f"{path}: no such scenario file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}: cannot be read ({exc})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{path}: is not valid TOML ({exc})") from None
+    except ValueError as exc:  # a FIFO or device, or nesting past the bound
+        raise ScenarioError(f"{path}: {exc}; a scenario needs a regular TOML file a few levels deep") from None
     return parse_scenario(data, str(path))
 
 
@@ -210,8 +214,10 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
     for n, action in enumerate(actions, start=1):
         check_action(action, f"{where} action #{n}", CARD_GAME_ACTIONS, CARD_GAME_REQUIRED)
         for ability in action.get("abilities", []):
-            if not isinstance(ability, dict) or not isinstance(ability.get("text"), str) or set(ability) - {
-                    "text", "legal", "depends", "legal_on_resolve"}:
+            if (not isinstance(ability, dict) or not isinstance(ability.get("text"), str)
+                    or set(ability) - {"text", "legal", "depends", "legal_on_resolve"}
+                    or not all(isinstance(ability[flag], bool) for flag in ("legal", "depends", "legal_on_resolve")
+                               if flag in ability)):
                 raise ScenarioError(f"{where} action #{n}: each ability is {{text = \"…\", legal = true, "
                                     "depends = false, legal_on_resolve = true}")
     expect = _table(data.get("expect", {}), f"{where} [expect]")

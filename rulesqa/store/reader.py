@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from rulesqa.bounded import read_regular
 from rulesqa.chunking import Chunk
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import CorpusError, IndexCorrupt, IndexIncompatible, IndexMissing
@@ -84,11 +85,11 @@ def read_pointer(index: Path) -> tuple[Path, str]:
             raise IndexCorrupt(f"{pointer_file}: is missing, so no build is live; {_FIX} --index {index}")
         raise IndexMissing(f"{index}: this folder holds no built index; build one with: rulesqa ingest --index {index}")
     try:
-        pointer = json.loads(pointer_file.read_bytes()[:4096])
+        pointer = json.loads(read_regular(pointer_file, limit=4096))
         build, manifest_hash = pointer["build"], pointer["manifest_sha256"]
-        if not isinstance(build, str) or not _BUILD_NAME.match(build) or not isinstance(manifest_hash, str):
+        if not isinstance(build, str) or not _BUILD_NAME.fullmatch(build) or not isinstance(manifest_hash, str):
             raise ValueError(build)
-    except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+    except (ValueError, KeyError, TypeError, UnicodeDecodeError):  # a FIFO or device too: read_regular refuses it
         raise IndexCorrupt(f"{pointer_file}: is damaged; {_FIX}") from None
     return index / build, manifest_hash
 
@@ -170,8 +171,8 @@ def _load_checked(index: Path) -> StoredIndex:
 
 def _pointer_bytes(index: Path) -> bytes | None:
     try:
-        return (index / layout.CURRENT).read_bytes()
-    except OSError:
+        return read_regular(index / layout.CURRENT, limit=4096)
+    except (OSError, ValueError):
         return None
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from rulesqa.bounded import read_regular
 from rulesqa.chunking import Chunk
 from rulesqa.embed.base import Vectors
 from rulesqa.errors import IndexLocked, RulesqaError
@@ -145,7 +146,7 @@ def record_failed_ingest(index: Path, corpus: Path, reason: str) -> None:
 def failed_ingest(index: Path) -> dict[str, str] | None:
     """The note of the last failed ingest into ``index`` (corpus, reason, time), if the last ingest failed."""
     try:
-        note = json.loads((index / layout.FAILED).read_bytes())
+        note = json.loads(read_regular(index / layout.FAILED, limit=65536))
     except (OSError, ValueError):
         return None
     return {k: str(v) for k, v in note.items()} if isinstance(note, dict) else None
@@ -154,7 +155,7 @@ def failed_ingest(index: Path) -> dict[str, str] | None:
 def live_build(index: Path) -> str | None:
     """The name of the build ``CURRENT`` names, or None."""
     try:
-        return str(json.loads((index / layout.CURRENT).read_bytes()).get("build"))
+        return str(json.loads(read_regular(index / layout.CURRENT, limit=4096)).get("build"))
     except (OSError, ValueError, AttributeError):
         return None
 
