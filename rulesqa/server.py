@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rulesqa.client import PROTOCOL, disabled, private_folder, request, same_user, socket_path
+from rulesqa.client import PROTOCOL, TAKEN, disabled, private_folder, request, same_user, socket_path
 
 DEFAULT_IDLE_SECONDS = 900
 MAX_REQUEST_BYTES = 1 << 20
@@ -167,6 +167,12 @@ def serve(index: Path, idle_seconds: float | None = None) -> None:
                 connection.settimeout(30)
                 try:
                     request = json.loads(_read_line(connection))
+                    # taken up now: a client that waited past TAKEN_SECONDS while this server was busy has gone
+                    # and answered in-process, and nobody waits for this answer
+                    connection.sendall(TAKEN)
+                except (OSError, ValueError):
+                    continue
+                try:
                     response = handle(warm, request)
                 except Exception as exc:
                     print(f"rulesqa server: request failed: {type(exc).__name__}: {exc}", file=sys.stderr)

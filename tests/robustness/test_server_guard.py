@@ -158,3 +158,35 @@ def test_start_and_stop_say_what_happened(index: Path, with_server: None, monkey
         stopped = runner.invoke(app, ["server", "stop", "--index", str(index)])
     assert stopped.exit_code == 0 and "stopped" in stopped.stdout
     assert not server.running(index) and not client.socket_path(index).exists()
+
+
+def test_a_busy_server_does_not_keep_a_quick_ask_waiting(index: Path, with_server: None) -> None:
+    """Behind one slow request the server once made a quick `ask` wait 15.7 s: a server that does not take a
+    request up at once is busy, and the question is answered in-process."""
+    import time
+
+    _folder, problem = client.private_folder()
+    assert problem is None
+    path = client.socket_path(index)
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(str(path))
+    listener.listen(4)
+    held: list[socket.socket] = []
+
+    def busy() -> None:  # accepts, reads the question, and is still working on another one
+        connection, _ = listener.accept()
+        connection.recv(1 << 16)
+        held.append(connection)
+
+    thread = threading.Thread(target=busy, daemon=True)
+    thread.start()
+    try:
+        started = time.monotonic()
+        assert client.try_ask(client.parse_ask(["How many cards?", "--index", str(index)])) is None
+        assert time.monotonic() - started < client.TIMEOUT_SECONDS / 4
+    finally:
+        thread.join(timeout=5)
+        for connection in held:
+            connection.close()
+        listener.close()
+        path.unlink(missing_ok=True)
