@@ -2,11 +2,9 @@
 
 Candidates are the units some signal puts near the top: the hand-written search's own hits, the best by its fused
 score, by either embedder (USE-m3, e5-small) and by BM25. Each gets one row of :data:`FEATURES`: the signals'
-scores, each as it is and against the best candidate's, their ranks, how close the unit's closest sentences are
-(a long unit's own vector says what it is about; whether one sentence of it says what was asked shows only
-sentence by sentence), how many of the question's words the unit and its title account for, what kind of unit it
-is, and what the hand-written reading of the question found (it asks for a number, a definition, a topic) — the
-old decisions as evidence for the model, not as reorderings.
+scores, each as it is and against the best candidate's, their ranks, how many of the question's words the unit and
+its title account for, what kind of unit it is, and what the hand-written reading of the question found (it asks for
+a number, a definition, a topic) — the old decisions as evidence for the model, not as reorderings.
 
 Every feature is a plain number computed the same way at training and at answering time; a signal an index lacks
 (no second embedder's vectors) is the value :data:`MISSING`, which the trees have learned to read.
@@ -32,7 +30,7 @@ if TYPE_CHECKING:
 FEATURES: tuple[str, ...] = (
     "sys_pos", "sys_top", "sys_answered", "sys_confident",
     "fused", "fused_gap", "fused_rank",
-    "use", "use_gap", "use_rank", "use_z", "use_parent", "sentence", "sentence_two", "sentence_gap",
+    "use", "use_gap", "use_rank", "use_z", "use_parent",
     "e5", "e5_gap", "e5_rank", "e5_z", "e5_parent",
     "lex", "lex_rank",
     "coverage", "text_overlap", "title_overlap",
@@ -130,12 +128,6 @@ def candidates(searcher: Searcher, question: str, lang: str, reading: Reading, s
         # scale of cosines differs from one book, and one model, to another)
         x[:, col["use_z"]] = _z(use, use_all)
         x[:, col["use_parent"]] = _parents(index, pool, use_all)
-        closeness = searcher.sentence_closeness(question, pool_rows)
-        if closeness is not None:
-            closest, two = closeness
-            x[:, col["sentence"]] = closest
-            x[:, col["sentence_two"]] = two
-            x[:, col["sentence_gap"]] = closest - closest.max()
         x[:, col["lex"]] = lex_p
         x[:, col["lex_rank"]] = np.log(ranks(lex_p))
         if e5 is not None and e5_all is not None:

@@ -480,26 +480,6 @@ class Searcher:
             self._second = (text, np.asarray(vectors, dtype=np.float32) @ E5Embedder().embed_query(text))
         return self._second[1]
 
-    def sentence_closeness(
-        self, question: str, rows: npt.NDArray[np.int64]
-    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]] | None:
-        """For each of these units, the cosine of its closest sentence with the question, and the mean of its two
-        closest (one, for a unit of one sentence) — read from the sentence vectors the index keeps; None for an index
-        without them. A long unit's own vector says what it is about on the whole; whether one of its sentences
-        says what was asked is seen only sentence by sentence."""
-        vectors, starts = self.index.sentence_vectors, self.index.sentence_rows
-        if vectors is None or starts is None or self.embedder is None:
-            return None
-        query = self.query_vector(question).astype(np.float32)
-        best = np.zeros(len(rows), dtype=np.float32)
-        two = np.zeros(len(rows), dtype=np.float32)
-        for i, row in enumerate(rows):
-            start, end = int(starts[row]), int(starts[row + 1])
-            if end > start:
-                cosines = np.sort(np.asarray(vectors[start:end], dtype=np.float32) @ query)
-                best[i], two[i] = cosines[-1], cosines[-2:].mean()
-        return best, two
-
     def stored_sentence_vectors(self, chunk: Chunk, sentences: list[str]) -> npt.NDArray[np.float32] | None:
         """The kept vectors of these sentences of ``chunk`` (as answer.quotable splits it), or None when the index
         keeps none for it or one of them is not among them."""
