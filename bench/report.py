@@ -127,6 +127,39 @@ def speed_table(run: dict[str, Any] | None) -> list[str]:
     return lines
 
 
+def _worst(row: dict[str, Any] | None) -> str:
+    if row is None:
+        return "—"
+    name = str(row["pattern"]).rsplit(".", 1)[1]
+    seconds = "stopped (over 5 s)" if row["seconds"] is None else f"{row['seconds']:.3f} s"
+    return f"{seconds} `{name}` on {row['input']}"
+
+
+def patterns_table(before: dict[str, Any] | None, after: dict[str, Any] | None) -> list[str]:
+    """Worst time per pattern family (module), before the patterns were made linear and now."""
+    if not after:
+        return ["(no result file: run `python bench/pattern_timing.py --json bench/results/patterns.json`)"]
+
+    def worst(result: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+        out: dict[str, dict[str, Any]] = {}
+        for row in (result or {}).get("rows", []):
+            family = str(row["pattern"]).rsplit(".", 1)[0]
+            old = out.get(family)
+            if old is None or row["seconds"] is None or (old["seconds"] is not None
+                                                         and row["seconds"] > old["seconds"]):
+                out[family] = row
+        return out
+
+    was, now = worst(before), worst(after)
+    lines = [f"All {len(after['rows'])} compiled patterns the package keeps, each on 25 adversarial inputs of "
+             f"{after['size']:,} characters, run as the package runs it (scanned, or matched at the start); budget "
+             f"{after['budget']} s an input, stopped after 5 s. Before: 0.31.0 (bench/patterns-before.json).", "",
+             "| family | worst before | worst now |", "|---|---|---|"]
+    for family in sorted(now):
+        lines.append(f"| {family.removeprefix('rulesqa.')} | {_worst(was.get(family))} | {_worst(now[family])} |")
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--results", type=Path, default=ROOT / "bench" / "results")
@@ -170,6 +203,10 @@ def main() -> int:
         "not how rulesqa does on a book it never saw.",
         "",
         *bundled_table(_read(args.results / "bundled.json"), _read(args.results / "claims-tables.json")),
+        "",
+        "## Patterns on adversarial text (`python bench/pattern_timing.py --json bench/results/patterns.json`)",
+        "",
+        *patterns_table(_read(ROOT / "bench" / "patterns-before.json"), _read(args.results / "patterns.json")),
         "",
         "## Speed, size and memory (`python bench/run.py --out bench/results/run.json`)",
         "",

@@ -70,9 +70,9 @@ LETTERED_NUMBER = rf"(?:{ROMAN_NUMERAL}|{SECTION_LETTER})\.\s+"
 # brackets of a wargame's ("[4.11] Entering a hill hex …"); a number's closing mark is one of NUMBER_CLOSE
 NUMBER_OPEN = r"(?:§\s?|\[)?"
 NUMBER_CLOSE = r"[.)\]]"
-_NUMBERED = rf"(?:{NUMBER_OPEN}\d+(?:\.\d+)*{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–—-]?\s*)?"
+_NUMBERED = rf"(?:{NUMBER_OPEN}\d++(?:\.\d++)*+{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER}|{PART_WORDS}\s+\d+\s*[:.)–—-]?\s*)?"
 # (a difficulty setting changes the usual rules too: "Difficulty", "Difficulty Levels", "Уровни сложности")
-_VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]+\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
+_VARIANT_TITLE = re.compile(rf"^{_NUMBERED}(?:(?:[\w'’-]++\s+){{0,3}}(?:variants?|вариант\w*)|optional\s+rules?|"
                             r"(?:[\w'’-]+\s+)?difficulty(?:\s+levels?)?$|(?:уровн[ьяи]\s+)?сложност[ьи]$|"
                             rf"дополнительн\w+\s+правил\w*|{SOLO_TITLE}|"
                             rf"(?:(?:with|for)\s+)?{PLAYER_COUNT_EN}[- ]players?|"

@@ -49,7 +49,7 @@ _SEARCH = re.compile(r"(?:поиск\w*|search\w*)\s*\(?\s*(-?\d+)\s*\)?", re.I)
 _SEARCH_WORD = re.compile(r"\b(?:поиск\w*|search\w*)\b", re.I)
 _NUMBER_PREFIXES = (("a single", 1), ("single", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5),
                     ("одн", 1), ("один", 1), ("дв", 2), ("три", 3), ("четыре", 4), ("пять", 5))
-_CARDS = re.compile(r"(\d+|a single|single|one|two|three|four|five|одн\w*|один|дв[ае]|три|четыре|пять)\s+"
+_CARDS = re.compile(r"(?<!\w)(\d++|a single|single|one|two|three|four|five|одн\w*|один|дв[ае]|три|четыре|пять)\s+"
                     r"(?:\w+\s+)?(?:cards?|карт\w*)", re.I)
 _DECKS = (("artifact", re.compile(r"artifact|артефакт", re.I)),
           ("ability", re.compile(r"abilit|способност|умени", re.I)),

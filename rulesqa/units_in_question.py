@@ -195,7 +195,7 @@ def map_from_question(question: str) -> Map | None:
 
 
 # Anything written like a unit or a place ("Marksmen:ranged:silvr"), to tell the player what could not be read.
-_LOOKS_LIKE_DATA = re.compile(r"[^\W\d_][\w'’-]*:[\w'’-]+(?::[\w=|@'’-]+)+")
+_LOOKS_LIKE_DATA = re.compile(r"(?<![\w'’-])[^\W\d_][\w'’-]*+:[\w'’-]++(?::[\w=|@'’-]++)++")
 
 
 def unreadable(question: str) -> list[str]:

@@ -48,7 +48,7 @@ CONTENTS = re.compile(r"^(contents|table of contents|содержание|огл
 # the name goes into the label. Not a sentence ("303.1. Dust cards produce stardust. …" has lower-case words), and
 # never Russian, where a name ("Слабость первого хода.") cannot be told from a short sentence.
 _SMALL_WORD = r"(?:of|the|and|or|a|an|in|on|at|to|for|with|vs)"
-_NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][\w'’-]*){{0,4}})\.\s+\S")
+_NAMED = re.compile(rf"(?P<name>[A-Z][\w'’-]*+(?:\s+(?:{_SMALL_WORD}\s+)*[A-Z][\w'’-]*+){{0,4}})\.\s+\S")
 # the "N.0" heading of a section in the numbering of board wargames ("5.0 OPERATIONS", "3.0 Setup"): a title, not
 # a sentence (no full stop, a few words), which the rules N.1, N.2, … stand under
 _SECTION_ZERO = re.compile(r"^\d{1,3}\.0\.?\s+[^\W\d_][^.;:!?]{0,60}$")
@@ -61,7 +61,7 @@ _SIGNED_HEADING = re.compile(r"^(?P<number>\d{1,4})\.?\s+(?P<title>[^\d\s].*[^.;
 _INLINE_TERM = re.compile(r"(?P<term>[^:\s][^:]{0,48}?)(?:\s*:|\s+[—–-])\s+\S")
 
 
-_DOT_LEADER = re.compile(r"(?:[ \t]?[.…·]){4,}[ \t]*\d{1,4}[ \t]*$")
+_DOT_LEADER = re.compile(r"(?<![.…·])(?<![.…·][ \t])(?:[ \t]?[.…·]){4,}+[ \t]*+\d{1,4}[ \t]*$")
 
 
 @dataclass

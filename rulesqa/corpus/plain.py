@@ -117,7 +117,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
 
 
 # A table of contents as a PDF's text has it: entries led by dots to their page numbers ("1.1 Limit . . . . 7")
-_DOT_LEADER = re.compile(r"(?:[ \t]?[.…·]){4,}[ \t]*\d{1,4}[ \t]*$")
+_DOT_LEADER = re.compile(r"(?<![.…·])(?<![.…·][ \t])(?:[ \t]?[.…·]){4,}+[ \t]*+\d{1,4}[ \t]*$")
 _ENDS_IN_PAGE = re.compile(r"\S[ \t]+\d{1,4}[ \t]*$")
 _MIN_CONTENTS_ENTRIES = 3
 _CONTENTS_GAP = 8  # lines without a leader that a table of contents may hold (a page break, a chapter's entry)

@@ -175,7 +175,7 @@ def _atoms(lines: list[SourceLine], budget: int) -> Iterator[_Atom]:
 # HTML "</tr>"; in a Markdown table every line is a row, and its header is its first row and the "|---|" under it
 _ROW_END = re.compile(r"\\\\[ \t]*(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)*$"
                       r"|^[ \t]*\|-|^[ \t]*\+[-=+:]+\+[ \t]*$|</tr>", re.I)
-_MARKDOWN_RULE = re.compile(r"^[ \t]*\|?[ \t:]*-{3,}")
+_MARKDOWN_RULE = re.compile(r"^[ \t]*+\|?[ \t:]*+-{3,}")
 
 
 def _table_rows(block: list[SourceLine]) -> Iterator[_Atom]:

@@ -136,7 +136,7 @@ def limit_tokens() -> frozenset[str]:
 # The rule's own number ("208.3. …", "100.1a", "2. Take …") at the start of a line is a citation, not a quantity; nor
 # is a number that names a limit ("ignores the 1-Spell limit"). A bare number a hard wrap put at a line's start is
 # one ("… положите на неё\n2 новых жетона брёвен").
-_NAMED_LIMIT = r"\b\w+(?:-\w+)+(?=\s+limit\b)"
+_NAMED_LIMIT = r"(?<![\w-])\w++(?:-\w++)++(?=\s+limit\b)"
 # Nor is a part's number in its heading: "RULE 4 — JARS", "Раздел 2. Подготовка", "Step 3: Harvest".
 # (spaces and tabs before it, not line breaks: "^\s*" read every run of blank lines once for each line)
 _RULE_NUMBER = re.compile(r"^[ \t]*(?:§[ \t]?|\[)?(?:\d+(?:\.\d+)+[a-zа-я]?[.\]]?|\d+[a-zа-я]?[.)])|"
@@ -154,7 +154,7 @@ _COUNTED_AFTER = (
                r"(?P<rest>.*)",
                re.IGNORECASE | re.DOTALL),
     re.compile(r"\b(?:limit|лимит|предел)\s+(?:on|of|for|to|на)\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL),
-    re.compile(r"(?P<rest>[\w'’-]+)\s+(?:limit|лимит|предел)\b", re.IGNORECASE),
+    re.compile(r"(?<![\w'’-])(?P<rest>[\w'’-]++)\s+(?:limit|лимит|предел)\b", re.IGNORECASE),
 )
 _FRAME = frozenset("""
 can could do does did is are was were will would should may might must have has get gets i you we they he she it

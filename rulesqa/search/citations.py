@@ -8,7 +8,7 @@ from dataclasses import dataclass
 # "208.3", "100.1a", and a number of three levels or more joined by dashes ("1-2-1"; "2-4" is a range of players)
 RULE_NUMBER = re.compile(r"(?<![\w.\-])(\d{1,4}(?:\.\d{1,4})+[a-zа-я]?|\d{1,4}(?:-\d{1,4}){2,}[a-zа-я]?)"
                          r"(?![\w]|[.\-]\d)")
-CHUNK_ID = re.compile(r"(?<![\w/])([a-z0-9][a-z0-9._-]*/[\w./~-]+)")
+CHUNK_ID = re.compile(r"(?<![\w/.-])([a-z0-9][a-z0-9._-]*+/[\w./~-]+)")
 # Words that only introduce a citation; a question made of these and citations is a pure lookup.
 _CITATION_WORDS = re.compile(
     r"\b(rule|rules|section|see|show|cite|п|пункт|правило|правила|раздел|статья|см)\b\.?", re.I

@@ -71,7 +71,8 @@ def asked_term(question: str) -> str | None:
 
 
 # "a Permanent card", "an Ongoing effect", "Мгновенный эффект": the kind of thing, not the term
-_GENERIC_HEAD = re.compile(r"\s+(?:cards?|effects?|карт[аы]?|эффекты?)$|\s*\(\w+\)$", re.I)  # … and "Search(X)"
+# … and "Search(X)"
+_GENERIC_HEAD = re.compile(r"(?<!\s)\s+(?:cards?|effects?|карт[аы]?|эффекты?)$|(?<!\s)\s*\(\w+\)$", re.I)
 
 
 def term_names(term: str, glossary: Glossary) -> list[str]:

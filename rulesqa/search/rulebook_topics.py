@@ -189,7 +189,7 @@ def is_setup(title: str) -> bool:
 # "Сколько карт грибов в игре?", "How many dice are in the box?": how many of a thing the game comes with, which the
 # components list says ("72 mushroom cards", "30 карт рукописей") without "game" or "box" — the end of the game's
 # "When the last mushroom card is picked …" says "game" and "mushroom card" instead
-_IN_THE_GAME = re.compile(r"\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
+_IN_THE_GAME = re.compile(r"(?<!\s)\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
                           r"(?=\s*\??\s*$)", re.I)
 # a section's own title that says it lists the components: "Components", "1. Components", "Состав игры", "You need",
 # "Что понадобится"

@@ -41,7 +41,7 @@ def _number_stems() -> dict[str, int]:
 
 
 _PUNCTUATION = re.compile(r"[;:,()!?]|\.(?!\d)")
-_RULE_NUMBER = re.compile(r"\b\d{1,4}(?:\.\d{1,4})+[a-zа-я]?\.?")
+_RULE_NUMBER = re.compile(r"(?<![\w.])\d{1,4}+(?:\.\d{1,4}+)++[a-zа-я]?\.?")
 # the number of an item of a list ("2. Каждый игрок берёт … 5 жетонов сил.") counts nothing: "Each player takes 4
 # strength tokens" was told "the rule says 2"
 _LIST_MARKER = re.compile(r"^([ \t]*)\d{1,3}[.)](?=\s)", re.M)  # not "\s*": a run of blank lines read once per line
@@ -49,7 +49,7 @@ _LIST_MARKER = re.compile(r"^([ \t]*)\d{1,3}[.)](?=\s)", re.M)  # not "\s*": a r
 # 1-Spell limit) names a limit
 # … and "instead of 2" is the number a variant replaces, not one it says ("takes 3 actions instead of 2")
 _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"
-                      r"\b[\w]+(?:-[\w]+)+(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)|"
+                      r"(?<![\w-])\w++(?:-\w++)++(?=\s+(?:per\s+\w+(?:\s+\w+)?\s+)?limit\b)|"
                       # "a two-player game" names a game, it counts nothing
                       r"\b\w+-players?\b|"
                       rf"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:the\s+usual\s+|обычных\s+)?[{CURRENCY_SIGNS}]?"

@@ -435,8 +435,8 @@ def _judge(read: _Claim, candidates: list[_Candidate]) -> tuple[Verdict, str, li
 # …", "**Q:** Can two pickers stand on the same terrace? **A:** No, …", "Могут ли две лодки стоять на одной клетке?
 # Да, …"
 _ANSWER_LABEL = r"(?:(?:\*\*|__)?(?:a|answer|о|ответ)\s*[:.](?:\*\*|__)?\s*)?"
-_NO = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:no|нет)\b", re.I)
-_YES = re.compile(rf"[*_\s]*{_ANSWER_LABEL}[*_]*(?:yes|да)\b", re.I)
+_NO = re.compile(rf"[*_\s]*+{_ANSWER_LABEL}[*_]*+(?:no|нет)\b", re.I)
+_YES = re.compile(rf"[*_\s]*+{_ANSWER_LABEL}[*_]*+(?:yes|да)\b", re.I)
 _QUESTION_END = re.compile(r"\?[*_»”\"')]*$")
 
 

@@ -166,7 +166,7 @@ def swapped_members(claim: str, sentence: str, glossary: Any) -> list[tuple[str,
             for g in said if g in stated and said[g].isdisjoint(stated[g])]
 
 
-_NAME = r"[A-ZА-ЯЁ][\w'’-]*"
+_NAME = r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*+"
 # A list of names: "Air, Fire, Earth or Water", "Bronze, Silver, Golden and Azure", "Minor, Major, Relic".
 _NAME_LIST = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})+,?\s+(?:or|and|или|и)\s+{_NAME}|{_NAME}(?:\s*,\s*{_NAME}){{2,}}")
 
@@ -194,7 +194,7 @@ def extra_list_items(claim: str, sentence: str) -> tuple[list[str], list[str]] |
 _ANY = re.compile(
     r"\b(?:any|another|other|someone\s+else's|anyone\s+else's|(?:an\s+)?opponent's|любо[йеогмуя]\w*|чуж\w*)"
     r"\s+((?:[\w'’]+\W*){1,2})"
-    r"|\b([\w'’]+)\s+(?:другого|другой|чужого|любого)\s+(?:игрока|соперника|оппонента|противника)", re.I)
+    r"|(?<![\w'’])([\w'’]++)\s+(?:другого|другой|чужого|любого)\s+(?:игрока|соперника|оппонента|противника)", re.I)
 _ONLY = re.compile(r"\b(?:only|только|лишь)\s+((?:[\w'’]+\s*){1,4})", re.I)
 # a place: "only in the winter camp", "только в зимовье" — and "in any hunting ground", "в любом угодье"
 _PLACE_PREPOSITION = r"(in|at|on|into|onto|from|в|во|на|из)"
