@@ -204,10 +204,13 @@ def test_the_server_answers_exactly_like_an_in_process_ask(index: Path, server_e
     question = ["ask", "Сколько свитков заклинаний можно иметь?", "--index", str(index)]
     direct = cli(*question, server=False)
     json_direct = cli(*question, "--json", server=False)
-    first = cli(*question, server=True, env_extra=server_env)  # in-process, then starts the server
+    first = cli(*question, server=True, env_extra=server_env)  # in-process: no server runs
     sock = socket_of(index, server_env)
+    assert not sock.exists()
+    started = cli("server", "start", "--index", str(index), server=True, env_extra=server_env)
     try:
-        wait_for(sock.exists)
+        assert started.returncode == 0 and "running (pid" in started.stdout, started.stdout + started.stderr
+        assert sock.exists()
         via_server = cli(*question, server=True, env_extra=server_env)
         json_server = cli(*question, "--json", server=True, env_extra=server_env)
         assert first.stdout == direct.stdout
@@ -243,7 +246,7 @@ def test_the_server_notices_a_new_build_and_an_edited_corpus(tmp_path: Path, ser
     index = tmp_path / "index"
     ingest(corpus, index)
     ask = ["ask", "правило 208.4", "--index", str(index), "--json"]
-    cli(*ask, server=True, env_extra=server_env)
+    cli("server", "start", "--index", str(index), server=True, env_extra=server_env)
     sock = socket_of(index, server_env)
     try:
         wait_for(sock.exists)
@@ -264,6 +267,19 @@ def test_an_idle_server_stops_by_itself(index: Path, tmp_path: Path) -> None:
     sock = socket_of(index, env)
     wait_for(sock.exists)
     wait_for(lambda: not sock.exists(), seconds=30)
+
+
+def test_ask_leaves_no_process_behind(index: Path, server_env: dict[str, str]) -> None:
+    """No widely used CLI starts a daemon without being asked: an `ask` answers in-process and nothing runs after
+    it (0.31 started a query server per index on the first ask)."""
+    for _ in range(2):
+        done = cli("ask", "How many cards do I draw?", "--index", str(index), server=True, env_extra=server_env)
+        assert done.returncode in (0, 5), done.stderr
+    assert not socket_of(index, server_env).exists()
+    status = cli("server", "status", "--index", str(index), server=True, env_extra=server_env)
+    assert "not running" in status.stdout, status.stdout
+    run = Path(server_env["XDG_RUNTIME_DIR"])
+    assert [p.name for p in run.rglob("*") if p.suffix in (".lock", ".log", ".sock")] == []  # nor its files
 
 
 def test_no_server_when_disabled(index: Path, tmp_path: Path) -> None:

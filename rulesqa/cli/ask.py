@@ -46,11 +46,8 @@ def ask_command(
     from rulesqa.api import open_index
 
     options = AskOptions(question, k, lang, resolve_index(index), corpus, explain, json_output)
+    # no process outlives the command unless the user asked for one (`rulesqa server start`)
     code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)
-    if code == EXIT_OK or code == EXIT_NOT_ANSWERED:
-        from rulesqa.server import start_in_background
-
-        start_in_background(options.index)
     raise typer.Exit(code)
 
 

@@ -23,7 +23,7 @@ def status_command(index: IndexOption = None) -> None:
 
 @server_app.command("start")
 def start_command(index: IndexOption = None) -> None:
-    """Start the server in the background (ask also starts it by itself)."""
+    """Start the server in the background; `ask` uses it while it runs (it stops after 15 idle minutes)."""
     import time
 
     from rulesqa.client import socket_path
