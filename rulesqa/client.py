@@ -128,7 +128,7 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
             question = arg
         else:
             return None
-    if question is None:
+    if question is None or question == "-":  # "-" (stdin) is read by the full CLI
         return None
     try:
         options["k"] = int(options["k"])

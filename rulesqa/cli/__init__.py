@@ -25,6 +25,7 @@ app = typer.Typer(
     help="Bilingual (English/Russian) rules Q&A for board and card games, with exact citations, offline.",
     no_args_is_help=True,
     add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},  # every command and subcommand inherits it
     pretty_exceptions_enable=False,
 )
 app.command("ingest")(ingest_command)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, json_text, out, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, JsonOption, err, from_stdin, json_text, out, resolve_index, user_errors
 from rulesqa.cli.render import print_answer
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
 
@@ -32,7 +32,7 @@ class AskOptions:
 
 
 def ask_command(
-    question: Annotated[str, typer.Argument(help="The rules question, in English or Russian.")],
+    question: Annotated[str, typer.Argument(help="The rules question, in English or Russian; - reads it from stdin.")],
     k: Annotated[int, typer.Option("-k", "--top", help="How many sections to show.")] = 5,
     lang: Annotated[str, typer.Option("--lang", help="Question language: auto, en or ru.")] = "auto",
     index: IndexOption = None,
@@ -45,6 +45,8 @@ def ask_command(
     """Answer a rules question: the rule quoted verbatim and cited, or "the rules don't answer this"."""
     from rulesqa.api import open_index
 
+    with user_errors(err):
+        question = from_stdin(question, "question")
     options = AskOptions(question, k, lang, resolve_index(index), corpus, explain, json_output)
     # no process outlives the command unless the user asked for one (`rulesqa server start`)
     code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)

@@ -41,6 +41,23 @@ def told_in(lang: str | None, default: str = "en") -> str:
     return lang
 
 
+#: "-" reads the question or claim from standard input, at most this much (the question itself is bounded later)
+MAX_STDIN_CHARS = 1_000_000
+
+
+def from_stdin(value: str, what: str) -> str:
+    """``value``, or for "-" the text piped in on standard input (``echo "…" | rulesqa ask -``), as ``cat -``
+    reads it; a usage error when the pipe holds more than :data:`MAX_STDIN_CHARS`."""
+    if value != "-":
+        return value
+    from rulesqa.errors import UsageError
+
+    text = sys.stdin.read(MAX_STDIN_CHARS + 1)
+    if len(text) > MAX_STDIN_CHARS:
+        raise UsageError(f"the {what} piped in is longer than {MAX_STDIN_CHARS:,} characters; pipe in one {what}")
+    return text.strip()
+
+
 def resolve_index(flag: Path | None) -> Path:
     """``--index`` flag, then ``$RULESQA_INDEX``, then ``./index``."""
     return flag if flag is not None else Path(default_index())

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, JsonOption, err, from_stdin, out, print_json, resolve_index, user_errors
 
 LABELS = {
     "en": {"supported": "SUPPORTED", "contradicted": "CONTRADICTED", "not-found": "NOT FOUND", "rule": "Rule",
@@ -19,7 +19,8 @@ STYLES = {"supported": "bold green", "contradicted": "bold red", "not-found": "b
 
 
 def verify_command(
-    claim: Annotated[str, typer.Argument(help='What a player says the rules say: "you can hold three scrolls".')],
+    claim: Annotated[str, typer.Argument(
+        help='What a player says the rules say: "you can hold three scrolls"; - reads it from stdin.')],
     cite: Annotated[str | None, typer.Option(
         "--cite", help="The rule the player cites: an id, number (208.3) or label.")] = None,
     index: IndexOption = None,
@@ -30,6 +31,7 @@ def verify_command(
     from rulesqa.verify import exit_code, verify
 
     with user_errors():
+        claim = from_stdin(claim, "claim")
         rules = open_index(resolve_index(index), notify=lambda m: err.print(m, markup=False))
         result = verify(rules, claim, cite)
     if json_output:
