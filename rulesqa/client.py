@@ -181,8 +181,9 @@ def try_ask(options: dict[str, Any] | None) -> int | None:
         width = os.get_terminal_size(sys.stdout.fileno()).columns if tty else 80
     except OSError:
         width = 80
+    # NO_COLOR (no-color.org) is the client's: the server cannot see its environment
     reply = request(path, {"protocol": PROTOCOL, "cmd": "ask", "options": options, "cwd": os.getcwd(),
-                           "tty": tty, "width": width})
+                           "tty": tty, "width": width, "no_color": bool(os.environ.get("NO_COLOR"))})
     if reply is None or reply.get("fallback") or "exit" not in reply:
         return None
     sys.stdout.write(reply.get("stdout", ""))

@@ -95,7 +95,7 @@ class Warm:
 
 
 def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
-    """Answer one request: ``{"protocol", "cmd": "ask", "options": {...}, "tty", "width"}``."""
+    """Answer one request: ``{"protocol", "cmd": "ask", "options": {...}, "cwd", "tty", "width", "no_color"}``."""
     from rulesqa.cli.ask import AskOptions, run_ask
     from rulesqa.cli.terminal import console
 
@@ -116,8 +116,9 @@ def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     stdout, stderr = io.StringIO(), io.StringIO()
     tty = bool(request.get("tty"))
     width = int(request.get("width") or 80)
+    coloured = tty and not request.get("no_color")
     out = console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty, width=width,
-                  color_system="standard" if tty else None)
+                  color_system="standard" if coloured else None)
     err = console(file=stderr, highlight=False, soft_wrap=True, width=width)
     code = run_ask(options, lambda notify: warm.get(options.corpus, notify), out, err)
     return {"exit": code, "stdout": stdout.getvalue(), "stderr": stderr.getvalue()}

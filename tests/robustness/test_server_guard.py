@@ -190,3 +190,18 @@ def test_a_busy_server_does_not_keep_a_quick_ask_waiting(index: Path, with_serve
             connection.close()
         listener.close()
         path.unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize("no_color", [False, True])
+def test_the_server_honours_the_clients_no_color(index: Path, no_color: bool,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR=1 was ignored when the server answered (it forced colour on a terminal): the client's environment
+    travels with the question."""
+    monkeypatch.chdir(index.parent)  # the server works in the client's folder; put this test's back afterwards
+    warm = server.Warm(index.resolve())
+    options = client.parse_ask(["How many cards does each player hold?", "--index", str(index.resolve())])
+    assert options is not None
+    reply = server.handle(warm, {"protocol": client.PROTOCOL, "cmd": "ask", "options": options,
+                                 "cwd": str(index.parent), "tty": True, "width": 80, "no_color": no_color})
+    assert reply["exit"] == 0, reply
+    assert ("\x1b[" in reply["stdout"]) is not no_color
