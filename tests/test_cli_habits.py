@@ -42,3 +42,10 @@ def test_too_much_on_stdin_is_refused_by_name(index: Path, monkeypatch: pytest.M
     result = CliRunner().invoke(app, ["ask", "-", "--index", str(index)], input="why " * 100)
     assert result.exit_code == EXIT_USAGE
     assert "question piped in is longer than 100 characters" in result.output
+
+
+def test_help_is_plain_text_that_keeps_brackets_and_hides_flag_types() -> None:
+    """Help printed "gold: " (the brackets were read as markup) and "<bool>" after every flag."""
+    result = CliRunner().invoke(app, ["eval", "-h"])
+    assert "gold: [substrings]" in result.output
+    assert "<bool>" not in result.output and "--json" in result.output

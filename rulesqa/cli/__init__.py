@@ -26,6 +26,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     context_settings={"help_option_names": ["-h", "--help"]},  # every command and subcommand inherits it
+    rich_markup_mode=None,  # help text is plain: "gold: [substrings]" is not markup, a flag has no "<bool>"
     pretty_exceptions_enable=False,
 )
 app.command("ingest")(ingest_command)

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from rulesqa.engine.ai import AiResult, Unit
 
 example_app = typer.Typer(help="Worked examples of rules procedures, step by step, every step cited.",
-                          no_args_is_help=True)
+                          no_args_is_help=True, rich_markup_mode=None)
 
 
 def _split(value: str | None) -> list[str] | None:

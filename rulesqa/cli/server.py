@@ -7,7 +7,7 @@ import typer
 from rulesqa.cli.common import IndexOption, err, out, resolve_index
 
 server_app = typer.Typer(help="The local query server that keeps an index loaded for fast `ask`.",
-                         no_args_is_help=True)
+                         no_args_is_help=True, rich_markup_mode=None)
 
 
 @server_app.command("status")
