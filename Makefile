@@ -10,7 +10,7 @@ export TRANSFORMERS_OFFLINE := 1
 
 ## demo: install, build the index from corpus/, and answer a sample question
 demo: $(VENV)/.installed
-	$(BIN)/rulesqa ingest corpus
+	$(BIN)/rulesqa ingest corpus --index index
 	$(BIN)/rulesqa ask "What happens when my deck is empty and I must draw?"
 
 ## test: install everything (torch CPU first), lint, and run the whole test suite

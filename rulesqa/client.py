@@ -1,6 +1,7 @@
 """The fast path of ``rulesqa ask``: hand the question to the running query server (see :mod:`rulesqa.server`).
 
-This module imports only the standard library, so a fresh process gets from
+This module imports only the standard library (and :mod:`rulesqa.settings`, which adds platformdirs for where
+the default index is), so a fresh process gets from
 ``rulesqa ask …`` to a printed answer in a few tens of milliseconds when the
 server runs. Anything it does not understand (other options, ``--help``, no
 server, an old server) returns ``None``, and the full CLI handles the call.
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa import __version__
+from rulesqa.settings import ConfigError, default_index
 
 PROTOCOL = 2
 TIMEOUT_SECONDS = 60.0
@@ -28,14 +30,6 @@ TAKEN_SECONDS = 0.5
 TAKEN = b'{"taken": true}\n'
 _VALUE_OPTIONS = {"-k": "k", "--top": "k", "--lang": "lang", "--index": "index", "--corpus": "corpus"}
 _FLAGS = {"--explain": "explain", "--json": "json"}
-
-
-INDEX_ENV = "RULESQA_INDEX"
-
-
-def default_index() -> str:
-    """The index when no ``--index`` is given: ``$RULESQA_INDEX``, else ``./index``."""
-    return os.environ.get(INDEX_ENV, "").strip() or "index"
 
 
 def disabled() -> bool:
@@ -135,7 +129,10 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     except ValueError:
         return None
     if options["index"] is None:
-        options["index"] = default_index()
+        try:
+            options["index"] = default_index()
+        except ConfigError:
+            return None  # the full CLI says what is wrong with the config file
     options["question"] = question
     return options
 

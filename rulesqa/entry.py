@@ -11,7 +11,7 @@ import sys
 def main() -> None:
     argv = sys.argv[1:]
     if argv[:1] == ["ask"]:
-        from rulesqa.client import default_index, parse_ask, try_ask
+        from rulesqa.client import parse_ask, try_ask
 
         options = parse_ask(argv[1:])
         code = try_ask(options)
@@ -20,7 +20,8 @@ def main() -> None:
         from rulesqa import prewarm
 
         # answered in this process: load the model's files while the CLI imports
-        prewarm.start(str(options["index"]) if options else default_index())
+        if options:
+            prewarm.start(str(options["index"]))
     from rulesqa.cli import main as cli_main
 
     cli_main()

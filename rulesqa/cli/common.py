@@ -13,8 +13,8 @@ import typer
 from rich.console import Console
 
 from rulesqa.cli.terminal import console
-from rulesqa.client import INDEX_ENV, default_index
-from rulesqa.errors import EXIT_FAILURE, RulesqaError
+from rulesqa.errors import EXIT_FAILURE, EXIT_USAGE, RulesqaError
+from rulesqa.settings import INDEX_ENV, default_index
 
 DEFAULT_INDEX = Path("index")
 
@@ -23,7 +23,9 @@ err = console(stderr=True, highlight=False, soft_wrap=True)
 
 IndexOption = Annotated[
     Path | None,
-    typer.Option("--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index.", show_default=False),
+    typer.Option("--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index if it is one, else the "
+                                 "config file's index, else your own (rulesqa ingest says where).",
+                 show_default=False),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
 TellOption = Annotated[str | None, typer.Option(
@@ -59,8 +61,17 @@ def from_stdin(value: str, what: str) -> str:
 
 
 def resolve_index(flag: Path | None) -> Path:
-    """``--index`` flag, then ``$RULESQA_INDEX``, then ``./index``."""
-    return flag if flag is not None else Path(default_index())
+    """``--index``, else the default index (:func:`rulesqa.settings.default_index`); a config file that cannot be
+    used is a usage error that names it."""
+    from rulesqa.settings import ConfigError
+
+    if flag is not None:
+        return flag
+    try:
+        return Path(default_index())
+    except ConfigError as exc:
+        err.print(f"error: {exc}", markup=False)
+        raise typer.Exit(EXIT_USAGE) from None
 
 
 def json_text(data: Any) -> str:

@@ -1,0 +1,76 @@
+"""Where the index is when no ``--index`` is given, so every command works from any folder after one ``ingest``.
+
+In order: ``--index``; ``$RULESQA_INDEX``; an index in ``./index`` (a project's own, as the repository keeps
+one); the ``index`` of the user's config file (``config.toml`` in the platform's config folder for rulesqa,
+``~/.config/rulesqa/`` on Linux); else the per-user index in the platform's data folder
+(``~/.local/share/rulesqa/index`` on Linux). ``rulesqa ingest`` says where it wrote.
+
+Light on imports (platformdirs, tomllib): the fast path of ``ask`` reads it before anything else loads.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+INDEX_ENV = "RULESQA_INDEX"
+#: the settings the config file may hold, and the type of each
+KEYS = {"index": str}
+
+
+class ConfigError(ValueError):
+    """The config file cannot be used; the message names it and says what to fix."""
+
+
+def config_path() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("rulesqa")) / "config.toml"
+
+
+def user_index() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("rulesqa")) / "index"
+
+
+def read_config(path: Path | None = None) -> dict[str, Any]:
+    """The user's settings; {} when there is no config file. :class:`ConfigError` for one that cannot be used."""
+    import tomllib
+
+    from rulesqa.bounded import parse_toml, read_regular
+
+    path = path or config_path()
+    try:
+        data = parse_toml(read_regular(path, limit=1024 * 1024).decode("utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError) as exc:
+        raise ConfigError(f"{path}: cannot be used ({exc}); fix it or remove it") from None
+    for key, value in data.items():
+        if key not in KEYS:
+            raise ConfigError(f"{path}: unknown setting '{key}'; known: {', '.join(KEYS)}")
+        if not isinstance(value, KEYS[key]) or (isinstance(value, str) and not value.strip()):
+            raise ConfigError(f"{path}: '{key}' must be a non-empty {KEYS[key].__name__}, e.g. index = \"~/rules\"")
+    return data
+
+
+def _is_index(folder: Path) -> bool:
+    from rulesqa.store import layout
+
+    return (folder / layout.CURRENT).exists() or (folder / layout.MARKER).exists()
+
+
+def default_index() -> str:
+    """The index when no ``--index`` is given (see the module's docstring for the order)."""
+    env = os.environ.get(INDEX_ENV, "").strip()
+    if env:
+        return env
+    if _is_index(Path("index")):
+        return "index"
+    configured = read_config().get("index")
+    if configured:
+        folder = Path(configured).expanduser()
+        return str(folder if folder.is_absolute() else config_path().parent / folder)
+    return str(user_index())
