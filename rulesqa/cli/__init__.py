@@ -17,6 +17,7 @@ from rulesqa.cli.repl import repl_command
 from rulesqa.cli.server import server_app
 from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
+from rulesqa.cli.toc import docs_command, toc_command
 from rulesqa.cli.verify import verify_command
 from rulesqa.errors import EXIT_INTERNAL
 
@@ -32,6 +33,8 @@ app = typer.Typer(
 app.command("ingest")(ingest_command)
 app.command("ask")(ask_command)
 app.command("show")(show_command)
+app.command("toc")(toc_command)
+app.command("docs")(docs_command)
 app.command("verify")(verify_command)
 app.command("glossary")(glossary_command)
 app.command("repl")(repl_command)
