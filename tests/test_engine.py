@@ -80,6 +80,23 @@ def test_a_card_not_seen_after_a_reshuffle_is_refused_saying_where_the_cards_wen
     assert [c.name for c in outcome.state.markets["spell"].discard] == ["Curse", "Cure"]  # nothing changed
 
 
+@pytest.mark.parametrize(("deck_cards", "discard"), [(["Bless"], None), ([], ["Curse"])])
+def test_a_search_with_only_the_discard_pile_left_says_so_and_offers_its_top_card(
+        deck_cards: list[str], discard: list[str] | None) -> None:
+    """Issue 41, 1: a 1-card Spell Deck with an empty Discard Pile (or an empty Deck over one discard) was refused
+    with "the Spell Deck and its Discard Pile are empty" while a card lay there, and the zones shown broke the
+    refill rule (a Deck's card over an empty Discard Pile)."""
+    outcome = search_example("spell", 2, deck_cards, discard)
+    market = outcome.state.markets["spell"]
+    card = (deck_cards or discard or [""])[0]
+    assert [c.name for c in market.deck] == [] and [c.name for c in market.discard] == [card]  # refilled
+    step = outcome.trace.steps[-1]
+    assert step.refused and step.rule == R.SEARCH
+    assert "are empty" not in step.text and f"whose top card is {card}" in step.text and "discard-top" in step.text
+    taken = search_example("spell", 2, deck_cards, discard, take="discard-top")
+    assert taken.refused == 0 and [c.name for c in taken.state.hand] == [card]
+
+
 def test_a_refused_action_changes_nothing() -> None:
     state = State(hand=[], gold=3)
     engine = DeckEngine(state, seed=1)

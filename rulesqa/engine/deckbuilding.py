@@ -215,6 +215,8 @@ class DeckEngine(Engine):
         else:
             self.step("search.seen", R.SEARCH, seen=names(seen))
         if not seen:
+            if market.discard:  # a reshuffle put the Deck's only cards back on its Discard Pile: option two is left
+                raise self.refuse(R.SEARCH, "search.only-pile", deck=_deck(deck), card=market.discard[0])
             raise self.refuse(R.SEARCH, "search.nothing", deck=_deck(deck))
         chosen = seen[0] if take is None else _find(seen, take)
         if chosen is None:

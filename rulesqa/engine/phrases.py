@@ -267,6 +267,10 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "search.seen-short": ("You see: {seen} (only {n} could be seen).", "Вы видите: {seen} (видно только {n})."),
     "search.nothing": ("the {deck} and its Discard Pile are empty: there is nothing to look at",
                        "{deck:nom} и её сброс пусты: смотреть не на что"),
+    "search.only-pile": ("the {deck} has no card left to look at: its cards are in its Discard Pile, whose top card "
+                         "is {card}; the other choice of Поиск is left — gain that card instead (take: discard-top)",
+                         "в {deck:prep} не осталось карт, чтобы смотреть: её карты в сбросе, и верхняя из них — "
+                         "{card}; остаётся второй вариант Поиска — взять эту карту (take: discard-top)"),
     "search.not-seen": ("{take} is not among the cards looked at ({seen})",
                         "{take} нет среди просмотренных карт ({seen})"),
     "search.ran-out": ("; the {deck} ran out after {before} and the rest came from its reshuffled Discard Pile "

@@ -253,6 +253,9 @@ def run_scenario(scenario: Scenario) -> Outcome:
         engine, table = CardGameEngine(scenario.state, scenario.seed, scenario.lang), CARD_GAME_ACTIONS
     else:
         engine, table = DeckEngine(scenario.state, scenario.seed, scenario.lang), ACTIONS
+    # the rules of a state that arises hold for the starting position too (an empty Discard Pile is refilled), so
+    # no state shown, even after a refused first action, breaks them
+    engine.run("setup", lambda: None)
     applied = refused = 0
     for action in scenario.actions:
         _, apply = table[action["do"]]
