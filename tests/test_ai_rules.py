@@ -179,8 +179,11 @@ MOVES = [
      ["Mine", "Village"], 0, False, R.AI_HERO_TURN),
     ("Neutral Units on the way lose automatically", None, ["Mine:mine:dist=2:neutral=Pikemen@1"], None,
      ["Mine"], 2, True, R.AI_HERO_NEUTRALS),
+    # discovering costs 1 MP of the 3 (issue 41, 2: it once cost nothing, and 3 Fields still cost 3 MP)
     ("a face-down Tile costs 1 MP; the player orients it", None, ["Mine:mine:dist=3:unexplored=2"], None,
-     ["Mine"], 3, True, R.AI_HERO_TILES),
+     ["Mine"], 2, False, R.AI_HERO_TILES),
+    ("a face-down Tile discovered with the last MP is not entered", None, ["Mine:mine:dist=4:unexplored=3"], None,
+     ["Mine"], 2, False, R.AI_HERO_TILES),
     ("nothing to do: it stays", None, [], None, [], 0, False, R.AI_HERO_TURN),
 ]
 
@@ -194,6 +197,13 @@ def test_ai_hero_moves(case: str, hero: str | None, sites: list[str], town: str 
     assert result.chosen == goal
     assert result.details.get("moved", 0) == moved and result.details.get("reached", False) == reached
     assert rule in cited(result)
+
+
+def test_discovering_a_tile_is_paid_for_in_the_mp_the_trace_says_are_spent() -> None:
+    result = ai_hero_turn(None, [parse_site("Mine:mine:dist=3:unexplored=2")], None)
+    texts = [step.text for step in result.trace.steps]
+    assert any("face-down Tile" in t and "(1 MP)" in t for t in texts)
+    assert "It spends 3 of its 3 MP moving 2 Fields toward Mine." in texts
 
 
 def test_reaching_a_hero_cites_no_surrender_and_no_rewards() -> None:

@@ -355,10 +355,13 @@ def ai_hero_turn(hero_on_tile: Site | None, sites: list[Site], town: Site | None
     mp = MP_PER_TURN
     moved = 0
     while mp > 0 and moved < goal.dist:
+        if goal.unexplored == moved + 1:  # the next Field's Tile is face-down: discovering it costs 1 MP first
+            mp -= 1
+            trace.step("ai-move", "move.tile", R.AI_HERO_TILES, n=moved + 1)
+            if mp == 0:
+                break
         moved += 1
         mp -= 1
-        if goal.unexplored == moved:
-            trace.step("ai-move", "move.tile", R.AI_HERO_TILES, n=moved)
         if goal.neutral and goal.neutral_at == moved:
             trace.step("ai-move", "move.neutrals", R.AI_HERO_NEUTRALS, n=moved, units=goal.neutral)
     spent = MP_PER_TURN - mp
