@@ -179,3 +179,22 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
         if not done:
             assert json.dumps(engine.state.to_json()) == snapshot
             assert engine.trace.steps[-1].refused
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_scroll_that_gets_no_spell_returns_to_its_deck(lang: str) -> None:
+    """Issue 41, 3: with the Spell Deck and its Discard Pile run out, a gained Scroll was kept holding 0 Spells; the
+    text keeps a Scroll only while a Spell is on it."""
+    def gain(spells: list[str]):  # type: ignore[no-untyped-def]
+        return run_scenario(parse_scenario({
+            "title": "t", "lang": lang, "decks": {"scroll": {"deck": ["Scroll A", "Scroll B"]},
+                                                   "spell": {"deck": spells, "discard": []}},
+            "actions": [{"do": "gain_scroll"}]}, "t"))
+
+    empty = gain([])
+    assert empty.state.scrolls == []
+    assert [c.name for c in empty.state.markets["scroll"].deck] == ["Scroll B", "Scroll A"]
+    last = empty.trace.steps[-1]
+    assert last.rule == R.SCROLL_SPELL_REMOVED and last.reading
+    one = gain(["Bless", "Cure"])  # the refill puts Bless on the Discard Pile, where the reshuffle leaves it too
+    assert len(one.state.scrolls) == 1 and [c.name for c in one.state.scrolls[0].spells] == ["Cure"]

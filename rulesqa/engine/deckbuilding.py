@@ -284,6 +284,11 @@ class DeckEngine(Engine):
         spells = [s for s in (self._take_market_top("spell") for _ in range(2)) if s is not None]
         scroll = Scroll(card, spells, source)
         self.step("scroll.gain", R.SCROLL_GAIN, card=card, count=Count(len(spells), "spell"), spells=names(spells))
+        if not spells:  # a Scroll is kept only while a Spell is on it
+            self.state.markets[source].deck.append(card)
+            self.step("scroll.returns-empty", R.SCROLL_SPELL_REMOVED, "reading.scroll-empty", card=card,
+                      deck=_deck(source))
+            return
         if len(self.state.scrolls) < 2:
             self.state.scrolls.append(scroll)
             return

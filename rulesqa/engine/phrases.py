@@ -327,6 +327,9 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                              "{spell} удаляется из игры, а не сбрасывается."),
     "scroll.returns": ("The last Spell on {card} is gone: the Scroll returns to the {deck}.",
                        "На свитке {card} не осталось заклинаний: свиток возвращается в {deck:acc}."),
+    "scroll.returns-empty": ("No Spell could be put on {card}: a Scroll with no Spell on it returns to the {deck}.",
+                             "На свиток {card} не легло ни одного заклинания: свиток без заклинаний возвращается "
+                             "в {deck:acc}."),
     "scroll.title": ("Gaining a third Spell Scroll", "Третий свиток заклинаний"),
     "empty-deck.title": ("Drawing when your Deck is empty", "Взять карту из пустой колоды"),
     # readings of what the deck-building text leaves open
@@ -339,6 +342,12 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
         "и начинает новый сброс. Карты, которые уже просматриваются, в перемешивание не входят."),
     "reading.scroll-return": ("The text does not say where in its Deck; we put the Scroll at the bottom.",
                               "В тексте не сказано, в какое место колоды; кладём свиток под низ."),
+    "reading.scroll-empty": ("The text returns a Scroll to its Deck when its last Spell is gone; one that never "
+                             "held a Spell (the Spell Deck and its Discard Pile ran out) is read the same way, and "
+                             "goes to the bottom.",
+                             "Текст возвращает свиток в колоду, когда на нём не осталось заклинаний; свиток, на "
+                             "который не легло ни одного (колода заклинаний и её сброс кончились), читаем так же — "
+                             "он идёт под низ колоды."),
     "reading.scroll-discard": ("A discarded Scroll goes to the Discard Pile of the Deck it came from, and its "
                                "Spells to the Spell Deck's Discard Pile.",
                                "Сброшенный свиток уходит в сброс той колоды, из которой пришёл, а его заклинания — "
