@@ -302,3 +302,17 @@ def test_damage_taken_may_be_written_instead_of_full_health() -> None:
         parse_unit("Orcs:ground:silver:hp=2:max=4:damage=3")
     healed = cast_ai_spell("Cure", [], units("Orcs:ground:silver:hp=2:damage=3", "Goblins:ground:bronze:hp=1:damage=3"))
     assert healed.chosen == ["Orcs"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_four_mutually_adjacent_units_are_not_told_they_are_not_adjacent(lang: str) -> None:
+    """Issue 41, 4: Fireball with 4 mutually adjacent player units cited "If no player units are adjacent to one
+    another", which is false there, as if it applied. The case the text does not name is now said to be a reading."""
+    from rulesqa.engine.ai import multi_target, parse_unit
+
+    crowd = [parse_unit(f"{n}:ground:silver:adj=" + "|".join(m for m in "ABCD" if m != n)) for n in "ABCD"]
+    result = multi_target("Fireball", crowd, lang)
+    fallback = [s for s in result.trace.steps if s.rule == R.AI_MULTI_FALLBACK]
+    assert fallback and fallback[0].reading  # never cited as if the text said so
+    apart = multi_target("Fireball", [parse_unit("A:ground:silver"), parse_unit("B:ranged:bronze")], lang)
+    assert not next(s for s in apart.trace.steps if s.rule == R.AI_MULTI_FALLBACK).reading  # the case it names

@@ -212,16 +212,19 @@ def multi_target(spell: str, player_units: list[Unit], lang: str = "en") -> AiRe
         return AiResult(trace.words("multi.you-choose", spell=name, units=_names(tied)), [u.name for u in tied],
                         player_chooses=True, trace=trace)
     trace.step("ai-spell", "multi.no-group", R.AI_MULTI_TARGET, spell=name)
+    # the fallback is written for units not adjacent to one another; units each adjacent to more than two are a
+    # case the text does not name, and the trace says how it is read
+    crowded = "reading.crowded" if any(n in by_name for u in player_units for n in u.adjacent) else None
     away = [u for u in player_units if not u.near_ai]
     if away:
-        trace.step("ai-spell", "multi.away", R.AI_MULTI_FALLBACK, units=_names(away))
+        trace.step("ai-spell", "multi.away", R.AI_MULTI_FALLBACK, crowded, units=_names(away))
         if len(away) == 1:
             return AiResult(trace.words("multi.targets", spell=name, unit=away[0].name), [away[0].name],
                             trace=trace)
         trace.step("ai-spell", "multi.player-chooses", R.AI_MULTI_FALLBACK, "reading.untied", units=_names(away))
         return AiResult(trace.words("multi.player-chooses-decision", spell=name, units=_names(away)),
                         [u.name for u in away], player_chooses=True, trace=trace)
-    trace.step("ai-spell", "multi.unused", R.AI_MULTI_NONE, spell=name)
+    trace.step("ai-spell", "multi.unused", R.AI_MULTI_NONE, crowded, spell=name)
     return AiResult(trace.words("spell.unused", spell=name), [], used=False, trace=trace)
 
 

@@ -512,6 +512,12 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                       "are still tied after least health remaining, the player chooses.",
                       "Стрелковая башня стреляет, поэтому к ней применяются приоритеты стрелков, как к серебряному "
                       "отряду; если цели равны и по наименьшему оставшемуся здоровью, выбирает игрок."),
+    "reading.crowded": ("The text falls back on this when no player units are adjacent to one another; here they "
+                        "are, but each to more than two, a case it does not name. We read it like the case it "
+                        "names, as no unit has one or two adjacent units.",
+                        "Текст переходит к этому, когда отряды игрока не соседствуют друг с другом; здесь они "
+                        "соседствуют, но каждый больше чем с двумя — такого случая текст не называет. Читаем его как "
+                        "названный: ни у одного отряда нет одного-двух соседей."),
     "reading.group": ("A group is the target unit and the player units adjacent to it (one or two, as the text "
                       "says). 'More higher-tier units' compares the number of Azure units first, then Golden, Silver "
                       "and Bronze.",
