@@ -316,3 +316,17 @@ def test_four_mutually_adjacent_units_are_not_told_they_are_not_adjacent(lang: s
     assert fallback and fallback[0].reading  # never cited as if the text said so
     apart = multi_target("Fireball", [parse_unit("A:ground:silver"), parse_unit("B:ranged:bronze")], lang)
     assert not next(s for s in apart.trace.steps if s.rule == R.AI_MULTI_FALLBACK).reading  # the case it names
+
+
+@pytest.mark.parametrize("depends", [True, False])
+def test_an_ability_illegal_when_it_leaves_the_queue_is_skipped_and_a_reading_says_when_the_text_is_silent(
+        depends: bool) -> None:
+    """Issue 41: legal_on_resolve = false was ignored on an ability that does not refer to an earlier one (it
+    resolved); 210.3 speaks only of those that do, so the skip of another is a reading the trace states."""
+    engine = table(Анна=Side(resources=3))
+    abilities = [Ability("Нанесите 2 раны"), Ability("Возьмите карту", depends=depends, legal_on_resolve=False)]
+    assert engine.run("cast_spell", lambda: engine.cast_spell("Анна", "Молния", 1, abilities))
+    assert engine.state.queue_log == ["Нанесите 2 раны"]
+    skipped = engine.trace.steps[-1]
+    assert skipped.rule == R.CG_SPELL_SKIP
+    assert bool(skipped.reading) is not depends

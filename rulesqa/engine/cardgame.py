@@ -151,8 +151,9 @@ class CardGameEngine(Engine):
         self._side(player).graveyard.append(card)
         self.step("cg.queue", R.CG_SPELL_PAY, card=card, count=len(abilities))
         for n, ability in enumerate(abilities, start=1):
-            if ability.depends and not ability.legal_on_resolve:
-                self.step("cg.skipped", R.CG_SPELL_SKIP, n=n, text=ability.text)
+            if not ability.legal_on_resolve:
+                reading = None if ability.depends else "reading.skip-independent"
+                self.step("cg.skipped", R.CG_SPELL_SKIP, reading, n=n, text=ability.text)
                 continue
             self.state.queue_log.append(ability.text)
             self.step("cg.resolves", R.CG_SPELL_PAY, n=n, text=ability.text)

@@ -528,6 +528,12 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                            "Flying one: the player chooses.",
                            "Для стрелков текст не говорит, как быть при равном расстоянии; применяем правило для "
                            "наземных и летающих: выбирает игрок."),
+    "reading.skip-independent": ("210.3 says what happens to an ability that refers to an earlier one and has "
+                                 "become illegal: it is skipped. Of another ability that has become illegal it says "
+                                 "nothing; we skip it the same way.",
+                                 "210.3 говорит, что делать со способностью, ссылающейся на предыдущую и ставшей "
+                                 "нелегальной: она пропускается. О другой способности, ставшей нелегальной, текст "
+                                 "молчит; пропускаем её так же."),
     "reading.untied": ("The text gives no order among several such units: the player chooses.",
                        "Текст не задаёт порядка среди нескольких таких отрядов: выбирает игрок."),
     "reading.buff-target": ("The buff's target is the activated AI unit; units of both armies on the Board are "
