@@ -330,3 +330,10 @@ def test_an_ability_illegal_when_it_leaves_the_queue_is_skipped_and_a_reading_sa
     skipped = engine.trace.steps[-1]
     assert skipped.rule == R.CG_SPELL_SKIP
     assert bool(skipped.reading) is not depends
+
+
+def test_a_trace_never_states_a_health_nobody_gave() -> None:
+    """Issue 41: traces said "1 HP" of a unit given without health (1 is only the default the engine counts with)."""
+    bare, told = parse_unit("Pikemen:ground:bronze"), parse_unit("Archers:ranged:bronze:hp=3")
+    assert "HP" not in bare.describe() and "здоровье" not in bare.describe("ru")
+    assert "3 HP" in told.describe() and "здоровье 3" in told.describe("ru")

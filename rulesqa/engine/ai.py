@@ -29,6 +29,7 @@ class Unit:
     tier: str = "bronze"
     hp: int = 1
     max_hp: int | None = None
+    hp_given: bool = False  # health was stated ("hp=3"): a trace never states a health nobody gave
     dist: int = 1  # distance from the acting AI unit
     initiative: int = 0
     adjacent: tuple[str, ...] = ()  # units of the same army next to this one
@@ -47,9 +48,10 @@ class Unit:
         return max(0, (self.max_hp if self.max_hp is not None else self.hp) - self.hp)
 
     def describe(self, lang: str = "en") -> str:
-        """"Griffins (flying, silver, 3 HP, 2 away)", in ``lang``."""
-        return phrasebook(lang)("ai.unit", name=self.name, kind=Term("kind", self.kind),
-                                tier=Term("tier", self.tier), hp=self.hp, dist=self.dist)
+        """"Griffins (flying, silver, 3 HP, 2 away)", in ``lang``; without the health when none was given."""
+        return phrasebook(lang)("ai.unit" if self.hp_given else "ai.unit-no-hp", name=self.name,
+                                kind=Term("kind", self.kind), tier=Term("tier", self.tier), hp=self.hp,
+                                dist=self.dist)
 
 
 @dataclass
@@ -441,7 +443,7 @@ def _name_list(value: str) -> tuple[str, ...]:
 
 def _with_number(unit: Unit, key: str, number: int) -> Unit:
     if key == "hp":
-        return replace(unit, hp=number)
+        return replace(unit, hp=number, hp_given=True)
     if key == "max":
         return replace(unit, max_hp=number)
     if key == "dist":

@@ -360,6 +360,8 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "ai.tower-acts": ("{who} acts as a Silver unit.", "{who} действует как серебряный отряд."),
     "ai.unit": ("{name} ({kind:lower}, {tier:lower}, {hp} HP, {dist} away)",
                 "{name} ({kind:m}, {tier:m}, здоровье {hp}, расстояние {dist})"),
+    "ai.unit-no-hp": ("{name} ({kind:lower}, {tier:lower}, {dist} away)",
+                      "{name} ({kind:m}, {tier:m}, расстояние {dist})"),
     "ai.unreachable": ("Not valid targets for {attacker} this activation: {units}.",
                        "Недопустимые цели для отряда {attacker} в эту активацию: {units}."),
     "ai.shoots": ("{attacker} shoots: Ranged targets first, tier by tier ({order}), else Ground and Flying in the "
