@@ -198,3 +198,12 @@ def test_a_scroll_that_gets_no_spell_returns_to_its_deck(lang: str) -> None:
     assert last.rule == R.SCROLL_SPELL_REMOVED and last.reading
     one = gain(["Bless", "Cure"])  # the refill puts Bless on the Discard Pile, where the reshuffle leaves it too
     assert len(one.state.scrolls) == 1 and [c.name for c in one.state.scrolls[0].spells] == ["Cure"]
+
+
+def test_a_permanents_effect_is_chosen_under_the_permanent_rule() -> None:
+    """Issue 41: a Permanent's Basic effect cited the Statistic and Ability cards' rule (2/statistic-ability); the
+    Permanent's own rule lets it use either effect."""
+    engine = DeckEngine(State(hand=State().new_cards(["Armor"])), seed=1)
+    assert engine.run("play_permanent", lambda: engine.play_permanent("Armor"))
+    used = engine.trace.steps[-1]
+    assert used.rule == R.PERMANENT and used.rule != R.BASIC_OR_EXPERT

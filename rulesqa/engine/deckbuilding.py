@@ -155,7 +155,9 @@ class DeckEngine(Engine):
         if effect not in ("basic", "expert"):
             raise self.refuse(R.EXPERT_LIMIT, "effect.unknown", effect=effect)
 
-    def _use_effect(self, card: Card, effect: str) -> None:
+    def _use_effect(self, card: Card, effect: str, choice: Rule = R.BASIC_OR_EXPERT) -> None:
+        """Use the card's Basic or Expert effect; ``choice`` is the rule that lets this kind of card choose (a
+        Statistic or Ability card's, or a Permanent's own)."""
         if effect == "expert":
             if self.state.experts_used >= self.state.level:
                 raise self.refuse(R.EXPERT_LIMIT, "expert.limit", used=self.state.experts_used,
@@ -164,7 +166,7 @@ class DeckEngine(Engine):
             self.step("expert", R.EXPERT_LIMIT, "reading.expert", card=card, used=self.state.experts_used,
                       level=self.state.level)
         else:
-            self.step("basic", R.BASIC_OR_EXPERT, card=card)
+            self.step("basic", choice, card=card)
 
     def play_permanent(self, name: str, effect: str = "basic") -> None:
         self._check_effect(effect)
@@ -177,7 +179,7 @@ class DeckEngine(Engine):
             self.step("permanent", R.PERMANENT, card=card)
         else:
             self.step("permanent.replaces", R.PERMANENT, card=card, previous=previous)
-        self._use_effect(card, effect)
+        self._use_effect(card, effect, choice=R.PERMANENT)
 
     def pay(self, gold: int, rule: Rule = R.BOB_PAYS) -> None:
         if gold < 0:
