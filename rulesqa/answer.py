@@ -138,7 +138,7 @@ class Answer:
     confidence: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The documented ``--json`` schema (README, "rulesqa ask")."""
+        """The documented ``--json`` schema (docs/commands.md, "rulesqa ask")."""
         return {
             "query": self.query,
             "lang": self.lang,

@@ -6,7 +6,7 @@ the CLI can print it as is.
 
 from __future__ import annotations
 
-# Exit codes, documented in README.md ("Exit codes").
+# Exit codes, documented in docs/commands.md ("Exit codes").
 EXIT_OK = 0
 EXIT_FAILURE = 1
 EXIT_USAGE = 2

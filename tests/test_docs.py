@@ -1,4 +1,5 @@
-"""The README stays true: its commands exist, CI runs its test command, its schemas and codes match the code."""
+"""The documentation stays true: its commands exist, CI runs the README's test command, its schemas, examples and
+codes match the code, and the README stays short enough to read in five minutes."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from rulesqa.cli import app
 from tests.conftest import CORPUS, ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+# the README and the reference it points to, read as one: each check finds its passage wherever it is kept
+DOCS = "\n".join([README, *((ROOT / "docs" / name).read_text(encoding="utf-8")
+                             for name in ("commands.md", "rulebooks.md", "internals.md", "development.md"))])
 
 
 def quick_start_commands() -> list[str]:
@@ -37,7 +41,7 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 
 def test_ingest_json_example_lists_exactly_the_fields_it_prints(tmp_path: Path) -> None:
-    example = README.split("- `--json`: print the report as JSON:", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    example = DOCS.split("- `--json`: print the report as JSON:", 1)[1].split("```json", 1)[1].split("```", 1)[0]
     documented = json.loads(example.replace("…", ""))
     result = CliRunner().invoke(app, ["ingest", str(CORPUS), "--index", str(tmp_path / "i"), "--model", "fake",
                                       "--json"])
@@ -48,7 +52,7 @@ def test_ingest_json_example_lists_exactly_the_fields_it_prints(tmp_path: Path) 
 
 
 def test_every_exit_code_is_documented() -> None:
-    table = README.split("### Exit codes", 1)[1].split("##", 1)[0]
+    table = DOCS.split("### Exit codes", 1)[1].split("##", 1)[0]
     documented = {int(code) for code in re.findall(r"^\| (\d+) \|", table, re.M)}
     codes = {value for name, value in vars(errors).items() if name.startswith("EXIT_")}
     assert codes | {130} == documented
@@ -58,11 +62,11 @@ def test_every_command_is_documented() -> None:
     names = {command.name for command in app.registered_commands}
     names |= {group.name for group in app.registered_groups}
     for name in names:
-        assert f"### `rulesqa {name}" in README, name
+        assert f"### `rulesqa {name}" in DOCS, name
 
 
 def test_ask_json_example_has_exactly_the_fields_ask_prints(tmp_path: Path) -> None:
-    example = README.split("`--json` prints (stable; new fields may be added):", 1)[1].split("```json", 1)[1]
+    example = DOCS.split("`--json` prints (stable; new fields may be added):", 1)[1].split("```json", 1)[1]
     documented = json.loads(example.split("```", 1)[0].replace("…", ""))
     from rulesqa.ingest import ingest
 
@@ -86,7 +90,7 @@ def test_makefile_demo_asks_a_question() -> None:
 def test_example_search_console_block_is_what_the_command_prints() -> None:
     import shlex
 
-    block = README.split("```console\n$ rulesqa example search", 1)[1].split("```", 1)[0]
+    block = DOCS.split("```console\n$ rulesqa example search", 1)[1].split("```", 1)[0]
     command, expected = block.split("\n", 1)
     result = CliRunner().invoke(app, ["example", "search", *shlex.split(command)])
     assert result.stdout == expected
@@ -95,7 +99,7 @@ def test_example_search_console_block_is_what_the_command_prints() -> None:
 def test_ai_target_console_block_is_what_the_command_prints() -> None:
     import shlex
 
-    block = README.split("```console\n$ rulesqa example ai-target", 1)[1].split("```", 1)[0]
+    block = DOCS.split("```console\n$ rulesqa example ai-target", 1)[1].split("```", 1)[0]
     command, expected = block.split("\n", 1)
     result = CliRunner().invoke(app, ["example", "ai-target", *shlex.split(command)])
     assert result.stdout == expected
@@ -107,7 +111,7 @@ def test_verify_console_block_is_what_the_command_prints(tmp_path: Path) -> None
 
     from rulesqa.ingest import ingest
 
-    block = README.split("```console\n$ rulesqa verify", 1)[1].split("```", 1)[0]
+    block = DOCS.split("```console\n$ rulesqa verify", 1)[1].split("```", 1)[0]
     command, expected = block.split("\n", 1)
     ingest(CORPUS, tmp_path / "i")
     result = CliRunner().invoke(app, ["verify", *shlex.split(command), "--index", str(tmp_path / "i")])
@@ -128,8 +132,8 @@ def test_every_option_of_every_command_is_documented() -> None:
     for name, command in commands(typer.main.get_command(app), "rulesqa"):
         for param in command.params:
             for option in param.opts:
-                if option.startswith("--") and option not in ("--help",) and f"`{option}" not in README \
-                        and f" {option}" not in README and f"[{option}" not in README:
+                if option.startswith("--") and option not in ("--help",) and f"`{option}" not in DOCS \
+                        and f" {option}" not in DOCS and f"[{option}" not in DOCS:
                     missing.append(f"{name} {option}")
     assert not missing, missing
 
@@ -149,6 +153,15 @@ def test_every_json_field_a_command_prints_is_documented(tmp_path: Path, args: l
 
     ingest(CORPUS, tmp_path / "i", model="fake")
     result = CliRunner().invoke(app, [*args, "--index", str(tmp_path / "i")])
-    section = README.split(f"### `rulesqa {args[0]} ", 1)[1].split("\n### ", 1)[0]
+    section = DOCS.split(f"### `rulesqa {args[0]} ", 1)[1].split("\n### ", 1)[0]
     undocumented = {key for key in _keys(json.loads(result.stdout)) if not re.search(rf"\b{key}\b", section)}
     assert not undocumented, undocumented
+
+
+def test_the_readme_is_read_in_five_minutes_and_links_the_rest() -> None:
+    words = len(README.split())
+    assert words < 1500, f"README.md has {words} words; move reference material into docs/"
+    for target in re.findall(r"\]\(([^)#]+)\)", DOCS):
+        if not target.startswith("http"):
+            base = ROOT if (ROOT / target).exists() else ROOT / "docs"
+            assert (base / target).resolve().exists(), target

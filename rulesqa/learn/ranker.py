@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from rulesqa.store import StoredIndex
 
 MODELS = Path(__file__).parent / "models"
-# RULESQA_LEARNED=0 answers with the hand-written decisions alone (README, "How answers are found")
+# RULESQA_LEARNED=0 answers with the hand-written decisions alone (docs/internals.md, "How answers are found")
 SWITCH = "RULESQA_LEARNED"
 RANKER = "ranker.json"
 QUOTE = "quote.json"
