@@ -136,6 +136,9 @@ class Answer:
     example: dict[str, Any] | None = None  # a worked example from the rules engine, when one applies
     # the learned ranker's probability that the first result answers (None where it did not decide)
     confidence: float | None = None
+    # a rule quoted in the other language: its game terms as the glossary gives them in the reader's language,
+    # (as the rule writes it, as the reader would) — a gloss beside the verbatim rule, never in place of it
+    terms: list[tuple[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The documented ``--json`` schema (docs/commands.md, "rulesqa ask")."""
@@ -145,7 +148,8 @@ class Answer:
             "answered": self.answered,
             "message": self.message,
             "answer": None if not self.answered or self.citation is None else {
-                "text": self.text, "citation": _citation_json(self.citation)},
+                "text": self.text, "citation": _citation_json(self.citation),
+                "terms": [{"rule": rule, "reader": reader} for rule, reader in self.terms]},
             "results": [
                 {"id": r.citation.id, "label": r.citation.label, "doc": r.citation.doc, "lang": r.citation.lang,
                  "page": r.citation.page, "score": round(r.score, 4), "text": r.text, "snippet": r.snippet,

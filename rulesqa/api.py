@@ -102,7 +102,20 @@ class RulesIndex:
         answer = build_answer(self.searcher, result)
         if answer.answered:
             answer.example = example
+            answer.terms = self._gloss(answer)
         return answer
+
+    def _gloss(self, answer: Answer) -> list[tuple[str, str]]:
+        """The glossary's terms of a rule quoted in the other language, each as the rule names it and as the
+        reader would: "Spell Scroll" beside "свиток заклинаний" under an English rule asked in Russian."""
+        glossary = self.stored.glossary
+        rule_lang = answer.citation.lang if answer.citation is not None else answer.lang
+        if glossary is None or rule_lang == answer.lang or not answer.text:
+            return []
+        pairs = [(term.variants(rule_lang)[0], term.variants(answer.lang)[0])
+                 for term, found in glossary.matches(answer.text) if found == rule_lang
+                 and term.variants(rule_lang) and term.variants(answer.lang)]
+        return list(dict.fromkeys(pairs))
 
     def _holds_the_rules_of(self, example: dict[str, Any]) -> bool:
         """Whether this index holds every rule the worked example's steps cite. The engine knows the procedures of

@@ -165,3 +165,4 @@ def test_the_readme_is_read_in_five_minutes_and_links_the_rest() -> None:
         if not target.startswith("http"):
             base = ROOT if (ROOT / target).exists() else ROOT / "docs"
             assert (base / target).resolve().exists(), target
+

@@ -8,7 +8,8 @@ from rich.markup import escape
 from rulesqa.answer import Answer, Citation
 
 LABELS = {
-    "en": {"source": "Source", "also": "Also relevant", "closest": "Closest sections (they may not answer it)",
+    "en": {"source": "Source", "terms": "Its terms", "also": "Also relevant",
+           "closest": "Closest sections (they may not answer it)",
            "explain": "signals", "example": "Worked example", "reading": "reading",
            "unread": "the units in the question could not be used",
            "sample": "Worked example on sample units (give yours as NAME:KIND:TIER[:dist=N], e.g. "
@@ -18,7 +19,8 @@ LABELS = {
            "sample-scenario": "Worked example on sample cards (for your own: rulesqa simulate SCENARIO.toml)",
            "sample-card-game": "Worked example on sample cards (for your own: rulesqa simulate, with "
                                "game = \"card-game\")"},
-    "ru": {"source": "Источник", "also": "Также по теме", "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
+    "ru": {"source": "Источник", "terms": "Термины", "also": "Также по теме",
+           "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
            "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
            "unread": "отряды из вопроса не удалось использовать",
            "sample": "Пример по шагам на условных отрядах (свои задайте как ИМЯ:ВИД:УРОВЕНЬ[:dist=N], например "
@@ -47,6 +49,9 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
     if answer.answered and answer.citation is not None and answer.text is not None:
         console.print(f"[bold]{escape(answer.text)}[/]")
         console.print(f"  {words['source']}: {citation_line(answer.citation, answer.lang)}")
+        if answer.terms:
+            glossed = "; ".join(f"{rule} — {reader}" for rule, reader in answer.terms)
+            console.print(f"  [dim]{words['terms']}: {escape(glossed)}[/]")
         others = answer.results[1:]
         heading = words["also"]
     else:
