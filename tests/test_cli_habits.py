@@ -49,3 +49,15 @@ def test_help_is_plain_text_that_keeps_brackets_and_hides_flag_types() -> None:
     result = CliRunner().invoke(app, ["eval", "-h"])
     assert "gold: [substrings]" in result.output
     assert "<bool>" not in result.output and "--json" in result.output
+
+
+def test_shell_completion_completes_the_commands() -> None:
+    """`rulesqa --install-completion` (documented) installs what this answers: the commands that start so."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "_RULESQA_COMPLETE": "complete_bash", "COMP_WORDS": "rulesqa to", "COMP_CWORD": "1"}
+    script = Path(sys.executable).with_name("rulesqa")  # the installed command: completion is keyed to its name
+    done = subprocess.run([str(script)], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0 and done.stdout.split() == ["toc"], done.stdout + done.stderr
