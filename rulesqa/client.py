@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa import __version__
-from rulesqa.settings import ConfigError, default_index
+from rulesqa.settings import default_index, setting
 
 PROTOCOL = 2
 TIMEOUT_SECONDS = 60.0
@@ -103,7 +103,7 @@ def same_user(connection: socket.socket) -> bool:
 
 def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     """The options of ``ask`` as the CLI defines them; ``None`` for anything else."""
-    options: dict[str, Any] = {"k": 5, "lang": "auto", "index": None, "corpus": None, "explain": False,
+    options: dict[str, Any] = {"k": None, "lang": None, "index": None, "corpus": None, "explain": False,
                                "json": False}
     question: str | None = None
     args = iter(argv)
@@ -125,14 +125,12 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     if question is None or question == "-":  # "-" (stdin) is read by the full CLI
         return None
     try:
-        options["k"] = int(options["k"])
-    except ValueError:
-        return None
-    if options["index"] is None:
-        try:
+        options["k"] = int(setting("k", options["k"], 5))
+        options["lang"] = str(setting("lang", options["lang"], "auto"))
+        if options["index"] is None:
             options["index"] = default_index()
-        except ConfigError:
-            return None  # the full CLI says what is wrong with the config file
+    except ValueError:  # a bad -k, or a config file that cannot be used: the full CLI says what is wrong
+        return None
     options["question"] = question
     return options
 

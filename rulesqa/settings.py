@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any
 
 INDEX_ENV = "RULESQA_INDEX"
-#: the settings the config file may hold, and the type of each
-KEYS = {"index": str}
+#: the settings the config file may hold, and the type of each: the default index, and `ask`'s and `repl`'s
+#: default question language and number of sections shown
+KEYS: dict[str, type] = {"index": str, "lang": str, "k": int}
+_LANGS = ("auto", "en", "ru")
+MAX_K = 100
 
 
 class ConfigError(ValueError):
@@ -51,9 +54,21 @@ def read_config(path: Path | None = None) -> dict[str, Any]:
     for key, value in data.items():
         if key not in KEYS:
             raise ConfigError(f"{path}: unknown setting '{key}'; known: {', '.join(KEYS)}")
-        if not isinstance(value, KEYS[key]) or (isinstance(value, str) and not value.strip()):
+        empty = isinstance(value, str) and not value.strip()
+        if not isinstance(value, KEYS[key]) or isinstance(value, bool) or empty:
             raise ConfigError(f"{path}: '{key}' must be a non-empty {KEYS[key].__name__}, e.g. index = \"~/rules\"")
+    if data.get("lang", "auto") not in _LANGS:
+        raise ConfigError(f"{path}: 'lang' must be one of {', '.join(_LANGS)}; got {data['lang']!r}")
+    if not 1 <= data.get("k", 1) <= MAX_K:
+        raise ConfigError(f"{path}: 'k' must be a whole number from 1 to {MAX_K}; got {data['k']}")
     return data
+
+
+def setting(name: str, given: Any, default: Any) -> Any:
+    """A flag's value: as given on the command line, else the config file's, else ``default``."""
+    if given is not None:
+        return given
+    return read_config().get(name, default)
 
 
 def _is_index(folder: Path) -> bool:

@@ -65,3 +65,31 @@ def test_a_config_file_that_cannot_be_used_is_named(anywhere: Path) -> None:
     result = CliRunner().invoke(app, ["ask", "How many cards do I draw?"])
     assert result.exit_code == EXIT_USAGE
     assert str(config_path()) in result.output and "unknown setting 'colour'" in result.output
+
+
+def test_the_config_file_sets_ask_defaults_and_flags_win(anywhere: Path, corpus_copy: Path) -> None:
+    import json
+
+    import rulesqa.client as client
+
+    ingest(corpus_copy, user_index(), model="fake")
+    config_path().parent.mkdir(parents=True)
+    config_path().write_text('k = 2\nlang = "ru"\n', encoding="utf-8")
+    runner = CliRunner()
+    data = json.loads(runner.invoke(app, ["ask", "What happens when my deck is empty?", "--json"]).stdout)
+    assert len(data["results"]) == 2 and data["lang"] == "ru"
+    flagged = json.loads(runner.invoke(app, ["ask", "What happens when my deck is empty?", "-k", "4", "--lang", "en",
+                                             "--json"]).stdout)
+    assert len(flagged["results"]) == 4 and flagged["lang"] == "en"
+    fast = client.parse_ask(["How many cards?"])  # the server's fast path reads the same settings
+    assert fast is not None and (fast["k"], fast["lang"]) == (2, "ru")
+
+
+@pytest.mark.parametrize(("text", "message"), [('k = 0\n', "'k' must be a whole number from 1"),
+                                               ('lang = "de"\n', "'lang' must be one of auto, en, ru"),
+                                               ('k = "five"\n', "'k' must be a non-empty int")])
+def test_a_bad_setting_is_named(anywhere: Path, text: str, message: str) -> None:
+    config_path().parent.mkdir(parents=True)
+    config_path().write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(app, ["ask", "How many cards do I draw?", "--index", str(anywhere)])
+    assert result.exit_code == EXIT_USAGE and message in result.output, result.output

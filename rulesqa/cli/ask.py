@@ -10,7 +10,17 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, from_stdin, json_text, out, resolve_index, user_errors
+from rulesqa.cli.common import (
+    IndexOption,
+    JsonOption,
+    configured,
+    err,
+    from_stdin,
+    json_text,
+    out,
+    resolve_index,
+    user_errors,
+)
 from rulesqa.cli.render import print_answer
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
 
@@ -33,8 +43,12 @@ class AskOptions:
 
 def ask_command(
     question: Annotated[str, typer.Argument(help="The rules question, in English or Russian; - reads it from stdin.")],
-    k: Annotated[int, typer.Option("-k", "--top", help="How many sections to show.")] = 5,
-    lang: Annotated[str, typer.Option("--lang", help="Question language: auto, en or ru.")] = "auto",
+    k: Annotated[int | None, typer.Option(
+        "-k", "--top", help="How many sections to show (default 5, or k in the config file).",
+        show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
+        show_default=False)] = None,
     index: IndexOption = None,
     corpus: Annotated[Path | None, typer.Option(
         "--corpus", help="Corpus to build the index from when there is none yet (default ./corpus); an index "
@@ -47,7 +61,8 @@ def ask_command(
 
     with user_errors(err):
         question = from_stdin(question, "question")
-    options = AskOptions(question, k, lang, resolve_index(index), corpus, explain, json_output)
+    options = AskOptions(question, configured("k", k, 5), configured("lang", lang, "auto"), resolve_index(index),
+                         corpus, explain, json_output)
     # no process outlives the command unless the user asked for one (`rulesqa server start`)
     code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)
     raise typer.Exit(code)

@@ -60,6 +60,18 @@ def from_stdin(value: str, what: str) -> str:
     return text.strip()
 
 
+def configured(name: str, given: Any, default: Any) -> Any:
+    """A flag as given, else the config file's setting, else ``default``; a config file that cannot be used is a
+    usage error that names it."""
+    from rulesqa.settings import ConfigError, setting
+
+    try:
+        return setting(name, given, default)
+    except ConfigError as exc:
+        err.print(f"error: {exc}", markup=False)
+        raise typer.Exit(EXIT_USAGE) from None
+
+
 def resolve_index(flag: Path | None) -> Path:
     """``--index``, else the default index (:func:`rulesqa.settings.default_index`); a config file that cannot be
     used is a usage error that names it."""

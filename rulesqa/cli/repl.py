@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from rulesqa.cli.common import IndexOption, err, out, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, configured, err, out, resolve_index, user_errors
 from rulesqa.cli.render import print_answer
 
 PROMPT = "rules? "
@@ -23,12 +23,17 @@ def _history_file() -> Path:
 
 def repl_command(
     index: IndexOption = None,
-    k: Annotated[int, typer.Option("-k", "--top", help="How many sections to show.")] = 5,
-    lang: Annotated[str, typer.Option("--lang", help="Question language: auto, en or ru.")] = "auto",
+    k: Annotated[int | None, typer.Option(
+        "-k", "--top", help="How many sections to show (default 5, or k in the config file).",
+        show_default=False)] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
+        show_default=False)] = None,
 ) -> None:
     """Ask questions one after another; the index and model stay loaded between them."""
     from rulesqa.api import open_index
 
+    k, lang = configured("k", k, 5), configured("lang", lang, "auto")
     with user_errors():
         rules = open_index(resolve_index(index), notify=lambda m: err.print(m, markup=False))
     history = _setup_history()
