@@ -62,3 +62,13 @@ def test_an_unknown_document_is_named_with_the_ones_there_are(index: Path) -> No
     result = CliRunner().invoke(app, ["toc", "no-such-book", "--index", str(index)])
     assert result.exit_code == EXIT_USAGE
     assert "no document 'no-such-book'" in result.output and "card-game-rules" in result.output
+
+
+def test_show_of_a_document_id_shows_its_outline(index: Path) -> None:
+    """`show h3-deck-building` printed bare ids and exit 5; a document's id now shows its outline to choose from."""
+    result = CliRunner().invoke(app, ["show", "h3-deck-building", "--index", str(index)])
+    assert result.exit_code == 0, result.output
+    assert "h3-deck-building/1/searching" in result.output and "Searching" in result.output
+    data = _json("show", "h3-deck-building", "--index", str(index))["results"][0]
+    assert data["how"] == "document" and data["document"]["id"] == "h3-deck-building"
+    assert _ids(data["outline"]) and all(i.startswith("h3-deck-building/") for i in _ids(data["outline"]))

@@ -35,6 +35,13 @@ def show_command(
     titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
     results: list[dict[str, Any]] = []
     for res in resolutions:
+        if not res.found and res.query.strip() in titles:  # a document's id: its outline, to choose a rule from
+            from rulesqa.cli.toc import outline
+
+            doc = res.query.strip()
+            results.append({"query": res.query, "found": True, "how": "document", "nearest": [], "matches": [],
+                            "document": {"id": doc, "title": titles[doc]}, "outline": outline(stored, doc, 2)})
+            continue
         entry: dict[str, Any] = {"query": res.query, "found": res.found, "how": res.how, "nearest": res.nearest,
                                  "matches": [c.id for c in res.chunks] if not res.found else []}
         if res.found:
@@ -60,7 +67,13 @@ def show_command(
 
 
 def _print_entry(entry: dict[str, Any]) -> None:
-    if entry["found"]:
+    if entry["how"] == "document":
+        from rulesqa.cli.toc import print_tree
+
+        out.print(f"[bold]{escape(entry['document']['title'])}[/]  ({escape(entry['document']['id'])}): "
+                  f"show one of its rules by id (rulesqa toc {escape(entry['document']['id'])} for all levels)")
+        print_tree(entry["outline"], 1)
+    elif entry["found"]:
         for n, rule in enumerate(entry["rules"]):
             page = f" · {rule['page']}" if rule["page"] else ""
             indent = "" if n == 0 else "  "

@@ -51,10 +51,11 @@ def outline(stored: Any, doc: str, depth: int) -> list[dict[str, Any]]:
     return [node(c, 1) for c in roots]
 
 
-def _print_tree(nodes: list[dict[str, Any]], indent: int) -> None:
+def print_tree(nodes: list[dict[str, Any]], indent: int) -> None:
+    """An outline of :func:`outline`, one id and title a line, indented by level."""
     for n in nodes:
         out.print(f"{'  ' * indent}[cyan]{escape(n['id'])}[/]  {escape(n['title'])}")
-        _print_tree(n["children"], indent + 1)
+        print_tree(n["children"], indent + 1)
 
 
 def toc_command(
@@ -82,5 +83,5 @@ def toc_command(
         if n:
             out.print()
         out.print(f"[bold]{escape(tree['title'])}[/]  ({escape(tree['id'])})")
-        _print_tree(tree["outline"], 1)
+        print_tree(tree["outline"], 1)
     raise typer.Exit(EXIT_OK)
