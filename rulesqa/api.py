@@ -68,30 +68,41 @@ class RulesIndex:
         return Speller(self.stored.chunks, self.stored.lexical, self.stored.glossary,
                        getattr(self.searcher.embedder, "known_word", None))
 
-    def search(self, question: str, k: int = 5, lang: str = "auto") -> SearchResult:
-        """Rank the rules for a question; when it is not answered as typed, try again with its typos fixed."""
+    def search(self, question: str, k: int = 5, lang: str = "auto", doc: str | None = None) -> SearchResult:
+        """Rank the rules for a question; when it is not answered as typed, try again with its typos fixed.
+        ``doc``: keep to one document's rules (its id; a :class:`UsageError` names the documents there are)."""
         from rulesqa.units_in_question import without_unit_data
 
         question = clean_question(question)
         k, language = _check_k(k), _check_lang(lang)
-        result = self.searcher.search(without_unit_data(question), k=k, lang=language)
+        self.check_doc(doc)
+        result = self.searcher.search(without_unit_data(question), k=k, lang=language, doc=doc)
         if not result.answered and result.reason in SECOND_TRY_REASONS:
             corrected, changes = self.speller.correct(question)
             if changes:
-                retry = self.searcher.search(without_unit_data(corrected), k=k, lang=language or result.lang)
+                retry = self.searcher.search(without_unit_data(corrected), k=k, lang=language or result.lang,
+                                             doc=doc)
                 if retry.answered:
                     retry.corrections, retry.read_as = changes, corrected
                     result = retry
         result.query = question
         return result
 
-    def ask(self, question: str, k: int = 5, lang: str = "auto") -> Answer:
-        """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"."""
+    def check_doc(self, doc: str | None) -> None:
+        """A :class:`UsageError` for a document id this index does not hold, naming the ones it does."""
+        documents = [d["id"] for d in self.stored.manifest.get("documents", [])]
+        if doc is not None and doc not in documents:
+            raise UsageError(f"--doc '{doc}' is not a document of this index; its documents are: "
+                             f"{', '.join(documents)} (rulesqa docs lists them)")
+
+    def ask(self, question: str, k: int = 5, lang: str = "auto", doc: str | None = None) -> Answer:
+        """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"; ``doc``
+        keeps to one document's rules."""
         from rulesqa.procedures import example_json
 
-        result = self.search(question, k, lang)
+        result = self.search(question, k, lang, doc)
         example = example_json(result.read_as or result.query, result.lang)
-        if example is not None and not self._holds_the_rules_of(example):
+        if example is not None and not self._holds_the_rules_of(example, doc):
             example = None  # the engine works the bundled game's procedures: another rulebook's index lacks them
         if example is not None and example.get("kind") == "ai" and not example["sample"]:
             result = self._settled_by_the_engine(result, example)
@@ -117,11 +128,13 @@ class RulesIndex:
                  and term.variants(rule_lang) and term.variants(answer.lang)]
         return list(dict.fromkeys(pairs))
 
-    def _holds_the_rules_of(self, example: dict[str, Any]) -> bool:
+    def _holds_the_rules_of(self, example: dict[str, Any], doc: str | None = None) -> bool:
         """Whether this index holds every rule the worked example's steps cite. The engine knows the procedures of
         the bundled rules (Heroes III's deck-building and AI, the card game's); asked "what happens when my deck is
         empty?" of one's own rulebook, it must not answer with a worked example of another game."""
-        return all(self.stored.get(step["citation"]) is not None for step in example.get("steps", []))
+        steps = example.get("steps", [])
+        return all((chunk := self.stored.get(step["citation"])) is not None and doc in (None, chunk.doc)
+                   for step in steps)
 
     def _rule_over_the_books_example(self, result: SearchResult, example: dict[str, Any]) -> SearchResult:
         """The engine works a procedure out on the question's own numbers, so the book's worked example (Bob's

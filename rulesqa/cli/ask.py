@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 
 from rulesqa.cli.common import (
+    DocOption,
     IndexOption,
     JsonOption,
     configured,
@@ -39,6 +40,7 @@ class AskOptions:
     corpus: Path | None = None  # given: the corpus the index must be of (built from it if there is none yet)
     explain: bool = False
     json: bool = False
+    doc: str | None = None  # --doc: one document's rules only
 
 
 def ask_command(
@@ -55,6 +57,7 @@ def ask_command(
                          "built from another corpus is refused.")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Show each signal's score and rank.")] = False,
     json_output: JsonOption = False,
+    doc: DocOption = None,
 ) -> None:
     """Answer a rules question: the rule quoted verbatim and cited, or "the rules don't answer this"."""
     from rulesqa.api import open_index
@@ -62,7 +65,7 @@ def ask_command(
     with user_errors(err):
         question = from_stdin(question, "question")
     options = AskOptions(question, configured("k", k, 5), configured("lang", lang, "auto"), resolve_index(index),
-                         corpus, explain, json_output)
+                         corpus, explain, json_output, doc)
     # no process outlives the command unless the user asked for one (`rulesqa server start`)
     code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)
     raise typer.Exit(code)
@@ -85,7 +88,7 @@ def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out:
             rules = rules_for(notify)
             if options.corpus is not None:
                 _check_corpus(rules, options.index, options.corpus)
-            answer = rules.ask(options.question, k=options.k, lang=options.lang)
+            answer = rules.ask(options.question, k=options.k, lang=options.lang, doc=options.doc)
     except typer.Exit as exit_:
         return int(exit_.exit_code)
     if options.json:

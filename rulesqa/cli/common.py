@@ -28,6 +28,8 @@ IndexOption = Annotated[
                  show_default=False),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
+DocOption = Annotated[str | None, typer.Option(
+    "--doc", help="Keep to one document's rules: its id (rulesqa docs lists them).", show_default=False)]
 TellOption = Annotated[str | None, typer.Option(
     "--lang", help="Tell the steps in en or ru (rules are quoted as written).", show_default=False)]
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import DocOption, IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
+
+if TYPE_CHECKING:
+    from rulesqa.lookup import Resolution
 
 
 def show_command(
@@ -20,6 +23,7 @@ def show_command(
                          "the language of a label you typed.")] = None,
     index: IndexOption = None,
     json_output: JsonOption = False,
+    doc: DocOption = None,
 ) -> None:
     """Show the verbatim text of rules, with label path, document and page reference."""
     from rulesqa.api import open_index
@@ -30,8 +34,10 @@ def show_command(
     with user_errors():
         if lang not in (None, "en", "ru"):
             raise UsageError(f"--lang must be en or ru (got {lang!r})")
-        stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
-        resolutions = [resolve(stored, query) for query in ids]
+        rules = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False))
+        rules.check_doc(doc)
+        stored = rules.stored
+        resolutions = [_in_document(resolve(stored, query), doc) for query in ids]
     titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
     results: list[dict[str, Any]] = []
     for res in resolutions:
@@ -64,6 +70,18 @@ def show_command(
                 out.print()
             _print_entry(entry)
     raise typer.Exit(EXIT_OK if all(e["found"] for e in results) else EXIT_NOT_ANSWERED)
+
+
+def _in_document(resolution: Resolution, doc: str | None) -> Resolution:
+    """The resolution kept to the units of ``doc`` (--doc): "208.3" of two documents is that document's (``how``
+    is then "doc"), and a rule of another document is not found."""
+    from dataclasses import replace
+
+    if doc is None or not resolution.chunks:
+        return resolution
+    kept = [c for c in resolution.chunks if c.doc == doc]
+    how = "unknown" if not kept else "doc" if len(kept) == 1 < len(resolution.chunks) else resolution.how
+    return replace(resolution, chunks=kept, how=how)
 
 
 def _print_entry(entry: dict[str, Any]) -> None:

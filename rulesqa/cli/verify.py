@@ -7,7 +7,17 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, from_stdin, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import (
+    DocOption,
+    IndexOption,
+    JsonOption,
+    err,
+    from_stdin,
+    out,
+    print_json,
+    resolve_index,
+    user_errors,
+)
 
 LABELS = {
     "en": {"supported": "SUPPORTED", "contradicted": "CONTRADICTED", "not-found": "NOT FOUND", "rule": "Rule",
@@ -25,6 +35,7 @@ def verify_command(
         "--cite", help="The rule the player cites: an id, number (208.3) or label.")] = None,
     index: IndexOption = None,
     json_output: JsonOption = False,
+    doc: DocOption = None,
 ) -> None:
     """Check a claim against the rules: supported, contradicted or not found, with the sentence that decides."""
     from rulesqa.api import open_index
@@ -33,7 +44,7 @@ def verify_command(
     with user_errors():
         claim = from_stdin(claim, "claim")
         rules = open_index(resolve_index(index), notify=lambda m: err.print(m, markup=False))
-        result = verify(rules, claim, cite)
+        result = verify(rules, claim, cite, doc=doc)
     if json_output:
         print_json(result.to_json())
     else:

@@ -353,21 +353,27 @@ class Searcher:
         # each as first written in the first chunks, in the order they first appear
         return [forms[0] for token, forms in self._word_forms.items() if token in wanted]
 
-    def search(self, question: str, k: int = 5, lang: str | None = None) -> SearchResult:
+    def search(self, question: str, k: int = 5, lang: str | None = None, doc: str | None = None) -> SearchResult:
+        """Rank the rules for a question and decide whether the first answers it; ``doc`` keeps to the units of
+        one document (`--doc`): no other is a candidate, for the hand-written ranking or the learned one."""
         question = question[:MAX_QUESTION_CHARS]
         lang = lang or guess_language(question)
         cited = find_citations(question)
         cited_chunks, unknown = self._resolve(cited)
+        if doc is not None:
+            cited_chunks = [c for c in cited_chunks if c.doc == doc]
         if cited.only_citations:
             hits = [Hit(c, 1.0, 1.0, 1.0, cited=True, ranks={"citation": i})
                     for i, c in enumerate(self._with_children(cited_chunks)[:max(k, len(cited_chunks))], 1)]
+            if not cited_chunks and not unknown:  # cited, but in another document than --doc
+                return SearchResult(question, lang, [], False, "unknown-citation")
             if unknown and not cited_chunks:
                 return SearchResult(question, lang, self._nearest_numbers(unknown[0], k), False, "unknown-citation",
                                     unknown)
             return SearchResult(question, lang, hits, True, "citation", unknown)
 
         reading = self.read(question)
-        scored = self._score(question, [self._row(c) for c in cited_chunks], reading)
+        scored = self._score(question, [self._row(c) for c in cited_chunks], reading, doc)
         if scored is None:
             return SearchResult(question, lang, [], False, "no-words")
         hits = self._hits(scored, cited_chunks, max(k, RERANKED))  # the same answer whatever k is asked for
@@ -395,7 +401,8 @@ class Searcher:
             answered, reason = self._decide(question, reading, hits, cited_chunks)
         confidence = None
         if self.mode == "hybrid" and not cited_chunks and (self.ranker is not None or self.collect is not None):
-            hits, answered, reason, confidence = self._learned(question, lang, reading, scored, hits, answered, reason)
+            hits, answered, reason, confidence = self._learned(question, lang, reading, scored, hits, answered, reason,
+                                                               doc)
         return SearchResult(question, lang, hits[:k], answered, reason, unknown,
                             [term.headword for term, _ in reading.terms], confidence=confidence)
 
@@ -410,7 +417,7 @@ class Searcher:
         return load_ranker(self.index)
 
     def _learned(self, question: str, lang: str, reading: Reading, scored: Scored, hits: list[Hit], answered: bool,
-                 reason: str) -> tuple[list[Hit], bool, str, float | None]:
+                 reason: str, doc: str | None = None) -> tuple[list[Hit], bool, str, float | None]:
         """The hits ordered by the ranker's probability that each answers, and whether the first is likely enough
         to be given as the answer (the model's threshold, chosen on books held out from training)."""
         from rulesqa.learn.features import candidates
@@ -432,7 +439,11 @@ class Searcher:
             chunk = found.chunks[int(i)]
             hit = known.get(chunk.id) or Hit(chunk, 0.0, float(found.features[i, use]), float(found.features[i, lex]))
             ranked.append(replace(hit, score=float(probability[i])))
-        top = float(probability[order[0]])
+        if doc is not None:  # the learned pool reads every unit; --doc keeps one document's
+            ranked = [hit for hit in ranked if hit.chunk.doc == doc]
+            if not ranked:
+                return hits, False, "low-confidence", None
+        top = ranked[0].score
         if top >= self.ranker.meta["threshold"]:
             return ranked, True, reason if answered else "confident", top
         # not answered: the hand-written reason when it did not answer either ("no-quantity" says more)
@@ -573,7 +584,7 @@ class Searcher:
 
     # --- signals ---------------------------------------------------------------------
 
-    def _score(self, question: str, must: list[int], reading: Reading) -> Scored | None:
+    def _score(self, question: str, must: list[int], reading: Reading, doc: str | None = None) -> Scored | None:
         """Candidate rows and their fused, dense and lexical scores (arrays aligned with the rows).
 
         Candidates are the nearest CANDIDATES chunks by exact inner product and BM25's best CANDIDATES (plus
@@ -594,11 +605,14 @@ class Searcher:
         # every unit's closeness is computed once (the learned ranker reads it whole): its best CANDIDATES are
         # FAISS's flat search's, for a quarter of its time (4 against 8-29 ms at 50,000 units, BENCHMARKS.md)
         dense_all = self.dense_scores(question)
-        candidates = _top_rows(dense_all, CANDIDATES)
+        outside = None if doc is None else self._docs != doc  # units --doc leaves out: never candidates
+        candidates = _top_rows(dense_all if outside is None else np.where(outside, -np.inf, dense_all), CANDIDATES)
         lexical_all = self._lexical_scores(question, reading) if self.mode == "hybrid" else None
         if lexical_all is not None and lexical_all.any():
-            top = _top_rows(lexical_all, CANDIDATES)
+            top = _top_rows(lexical_all if outside is None else np.where(outside, 0.0, lexical_all), CANDIDATES)
             candidates = np.concatenate([candidates, top[lexical_all[top] > 0]])
+        if outside is not None:
+            candidates = candidates[~outside[candidates]]
         rows = np.unique(np.concatenate([candidates, np.asarray(must, dtype=np.int64)]).astype(np.int64))
         dense = dense_all[rows]
         lexical = lexical_all[rows] if lexical_all is not None else None

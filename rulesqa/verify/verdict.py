@@ -585,16 +585,18 @@ def _names(chunk: Chunk, term: Any) -> bool:
     return any(stands_in(name, line) for v in term.variants(chunk.lang) if (name := tokenize(v)) for line in words)
 
 
-def verify(rules: Any, claim: str, cite: str | None = None, *, signals: bool = False) -> VerifyResult:
+def verify(rules: Any, claim: str, cite: str | None = None, *, signals: bool = False,
+           doc: str | None = None) -> VerifyResult:
     """Judge ``claim`` (against the section ``cite`` when given). ``rules`` is a :class:`rulesqa.RulesIndex`.
-    ``signals``: keep the verdict model's features in the result even without the model (for its trainer)."""
+    ``signals``: keep the verdict model's features in the result even without the model (for its trainer).
+    ``doc``: judge it against one document's rules."""
     from rulesqa.api import clean_question
     from rulesqa.text import guess_language
 
     claim = clean_question(claim)
     lang = guess_language(claim)
     titles = {d["id"]: d["title"] for d in rules.stored.manifest.get("documents", [])}
-    searched = rules.search(claim, k=CANDIDATE_SECTIONS)
+    searched = rules.search(claim, k=CANDIDATE_SECTIONS, doc=doc)
     found = [h.chunk for h in searched.hits if not h.chunk.navigational]
     overall = _candidates(rules, claim, found)
     best_overall = overall[0] if overall else None
