@@ -78,6 +78,7 @@ INPUTS: dict[str, Callable[[int], str]] = {
     "list items": _repeat("- a\n"),
     "numbers and words": _repeat("2 cards "),
     "quotes": _repeat("\"a "),
+    "hyphen chain": _repeat("Я0-"),
 }
 
 
@@ -248,7 +249,8 @@ def main() -> int:
             shown = "stopped after " + str(max(2.0, 5 * args.budget)) if row["seconds"] is None else row["seconds"]
             print(f"  {row['pattern']}: {shown} s on {row['input']}")
     if args.json:
-        args.json.write_text(json.dumps({"size": args.size, "budget": args.budget, "rows": rows}, indent=1) + "\n")
+        args.json.write_text(json.dumps({"size": args.size, "budget": args.budget, "inputs": len(INPUTS), "rows": rows},
+                                        indent=1) + "\n")
     return 1 if slow else 0
 
 

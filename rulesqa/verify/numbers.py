@@ -58,9 +58,10 @@ _AT_ONCE = re.compile(r"\b(?:at|more\s+than)\s+once\b|"
 
 # A group named and then listed counts its members: "belongs to a School - Air, Fire, Earth or Water" says four
 # Schools ("one of five schools" is wrong) though it has no number.
-_NAME = r"[A-ZА-ЯЁ][\w'’-]*"
-# (the naming word whole and bounded: a word of a million letters is read once, not once from each of its letters)
-_LISTED = re.compile(rf"(?<![\w'’])([\w'’]{{1,40}})\s*[-–—:(]\s*"
+_NAME = r"[A-ZА-ЯЁ][\w'’-]*+"
+# (the naming word whole and bounded: a word of a million letters is read once, not once from each of its letters;
+# nor after a hyphen, where "Я0-Я0-…" would start a name that runs to the end of the line from every "Я")
+_LISTED = re.compile(rf"(?<![\w'’-])([\w'’]{{1,40}})\s*[-–—:(]\s*"
                      rf"({_NAME}(?:\s*,\s*{_NAME})+,?\s+(?:or|and|или|и)\s+{_NAME}|{_NAME}(?:\s*,\s*{_NAME}){{2,}})")
 
 

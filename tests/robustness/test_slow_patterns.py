@@ -11,12 +11,13 @@ benchmark `bench/pattern_timing.py` (BENCHMARKS.md).
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
@@ -24,14 +25,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from pattern_timing import INPUTS, all_patterns, anchored_only, time_pattern
 
 SMALL, LARGE = 6_000, 24_000
-# linear is 4; quadratic is 16. Below the floor, timings are noise.
-MAX_RATIO, FLOOR = 9.0, 0.004
+# linear is 4; quadratic is 16. Below the floor, timings are noise (a quadratic pattern takes seconds there).
+MAX_RATIO, FLOOR = 9.0, 0.02
+
+
+@functools.cache
+def _patterns() -> list[tuple[str, re.Pattern[str], bool]]:
+    anchored = anchored_only()
+    return [(where, pattern, where.rsplit(".", 1)[1] in anchored) for where, pattern in all_patterns()]
 
 
 @pytest.fixture(scope="module")
 def patterns() -> list[tuple[str, re.Pattern[str], bool]]:
-    anchored = anchored_only()
-    return [(where, pattern, where.rsplit(".", 1)[1] in anchored) for where, pattern in all_patterns()]
+    return _patterns()
 
 
 def _best(pattern: re.Pattern[str], text: str, anchored: bool) -> float:
@@ -66,11 +72,10 @@ _PIECES = st.sampled_from(["0-", "1.", "A", "Aa ", "Ab, ", "_", "*", " ", "\t", 
                            "Я", "я ", "(", "[", ":", "§", "x:", "2 cards ", "limit ", "Q: ", "or ", "и "])
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None)
 @given(unit=st.lists(_PIECES, min_size=1, max_size=6).map("".join))
-def test_generated_rule_text_is_read_in_linear_time(unit: str,
-                                                     patterns: list[tuple[str, re.Pattern[str], bool]]) -> None:
+def test_generated_rule_text_is_read_in_linear_time(unit: str) -> None:
     def make(n: int) -> str:
         return (unit * (n // len(unit) + 1))[:n]
 
-    assert _superlinear(patterns, make) == []
+    assert _superlinear(_patterns(), make) == [], f"on {unit!r} repeated"
