@@ -134,7 +134,7 @@ def test_json_schema_and_verbatim_results(index: Path) -> None:
     assert set(data) == {"query", "lang", "answered", "message", "answer", "results", "reason", "notes", "example",
                          "confidence"}
     assert data["confidence"] is None or 0.0 <= data["confidence"] <= 1.0
-    assert set(data["answer"]) == {"text", "citation"}
+    assert set(data["answer"]) == {"text", "citation", "terms"}
     assert set(data["answer"]["citation"]) == {"id", "label", "doc", "title", "lang", "page", "file", "line",
                                                "localized_label"}
     assert len(data["results"]) == 3

@@ -882,11 +882,13 @@ def test_a_list_of_prices_gives_each_item_its_own_number(claim: str, translation
 
 
 def test_show_a_document_id_lists_its_top_level_sections(fake_index: Path) -> None:
-    """"h3-ai-rules" is no rule but a document: its sections are offered, not the nearest ids of another one."""
+    """"h3-ai-rules" is no rule but a document: its outline is offered (its top-level sections and theirs, ids
+    first), not the nearest ids of another one — and, since issue 39, as an answer (exit 0), not a miss."""
     code, out, _ = run(fake_index, "show", "h3-ai-rules")
-    assert code == 5 and out.startswith("'h3-ai-rules' matches several rules; say which:")
-    listed = [line.strip() for line in out.splitlines()[1:] if line.strip()]
-    assert listed and all(line.startswith("h3-ai-rules/") and line.count("/") == 1 for line in listed)
+    assert code == 0 and "(h3-ai-rules)" in out.splitlines()[0], out
+    listed = [line.split()[0] for line in out.splitlines()[1:] if line.strip()]
+    assert listed and all(i.startswith("h3-ai-rules/") for i in listed)
+    assert any(i.count("/") == 1 for i in listed)  # the top level is there
 
 
 FORT = "A fort's defence value is 4, or 6 if\nit stands on a hill."
