@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa import __version__
-from rulesqa.settings import default_index, setting
+from rulesqa.settings import ConfigError, default_index, setting
 
 PROTOCOL = 2
 TIMEOUT_SECONDS = 60.0
@@ -129,7 +129,7 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
         options["lang"] = str(setting("lang", options["lang"], "auto"))
         if options["index"] is None:
             options["index"] = default_index()
-    except ValueError:  # a bad -k, or a config file that cannot be used: the full CLI says what is wrong
+    except (ValueError, ConfigError):  # a bad -k, or a config file that cannot be used: the CLI says what is wrong
         return None
     options["question"] = question
     return options

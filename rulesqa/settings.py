@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from rulesqa.errors import UsageError
+
 INDEX_ENV = "RULESQA_INDEX"
 #: the settings the config file may hold, and the type of each: the default index, and `ask`'s and `repl`'s
 #: default question language and number of sections shown
@@ -22,8 +24,8 @@ _LANGS = ("auto", "en", "ru")
 MAX_K = 100
 
 
-class ConfigError(ValueError):
-    """The config file cannot be used; the message names it and says what to fix."""
+class ConfigError(UsageError):
+    """The config file cannot be used; the message names it and says what to fix (exit 2, as any usage error)."""
 
 
 def config_path() -> Path:
@@ -38,17 +40,32 @@ def user_index() -> Path:
     return Path(platformdirs.user_data_dir("rulesqa")) / "index"
 
 
+# the settings read, by the file's path, modification time and size: one `ask` asks for three of them
+_READ: dict[tuple[str, int, int], dict[str, Any]] = {}
+
+
 def read_config(path: Path | None = None) -> dict[str, Any]:
     """The user's settings; {} when there is no config file. :class:`ConfigError` for one that cannot be used."""
+    path = path or config_path()
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot be used ({exc.strerror}); fix it or remove it") from None
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    if key not in _READ:
+        _READ[key] = _parse(path)
+    return _READ[key]
+
+
+def _parse(path: Path) -> dict[str, Any]:
     import tomllib
 
     from rulesqa.bounded import parse_toml, read_regular
 
-    path = path or config_path()
     try:
         data = parse_toml(read_regular(path, limit=1024 * 1024).decode("utf-8"))
-    except FileNotFoundError:
-        return {}
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError) as exc:
         raise ConfigError(f"{path}: cannot be used ({exc}); fix it or remove it") from None
     for key, value in data.items():

@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 
 from rulesqa.cli.terminal import console
-from rulesqa.errors import EXIT_FAILURE, EXIT_USAGE, RulesqaError
+from rulesqa.errors import EXIT_FAILURE, RulesqaError
 from rulesqa.settings import INDEX_ENV, default_index
 
 DEFAULT_INDEX = Path("index")
@@ -63,29 +63,20 @@ def from_stdin(value: str, what: str) -> str:
 
 
 def configured(name: str, given: Any, default: Any) -> Any:
-    """A flag as given, else the config file's setting, else ``default``; a config file that cannot be used is a
-    usage error that names it."""
-    from rulesqa.settings import ConfigError, setting
+    """A flag as given, else the config file's setting, else ``default`` (a config file that cannot be used is a
+    usage error that names it)."""
+    from rulesqa.settings import setting
 
-    try:
+    with user_errors():
         return setting(name, given, default)
-    except ConfigError as exc:
-        err.print(f"error: {exc}", markup=False)
-        raise typer.Exit(EXIT_USAGE) from None
 
 
 def resolve_index(flag: Path | None) -> Path:
-    """``--index``, else the default index (:func:`rulesqa.settings.default_index`); a config file that cannot be
-    used is a usage error that names it."""
-    from rulesqa.settings import ConfigError
-
+    """``--index``, else the default index (:func:`rulesqa.settings.default_index`)."""
     if flag is not None:
         return flag
-    try:
+    with user_errors():
         return Path(default_index())
-    except ConfigError as exc:
-        err.print(f"error: {exc}", markup=False)
-        raise typer.Exit(EXIT_USAGE) from None
 
 
 def json_text(data: Any) -> str:
