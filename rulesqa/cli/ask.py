@@ -14,6 +14,8 @@ from rulesqa.cli.common import (
     DocOption,
     IndexOption,
     JsonOption,
+    LangOption,
+    TopOption,
     configured,
     err,
     from_stdin,
@@ -45,12 +47,8 @@ class AskOptions:
 
 def ask_command(
     question: Annotated[str, typer.Argument(help="The rules question, in English or Russian; - reads it from stdin.")],
-    k: Annotated[int | None, typer.Option(
-        "-k", "--top", help="How many sections to show (default 5, or k in the config file).",
-        show_default=False)] = None,
-    lang: Annotated[str | None, typer.Option(
-        "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
-        show_default=False)] = None,
+    k: TopOption = None,
+    lang: LangOption = None,
     index: IndexOption = None,
     corpus: Annotated[Path | None, typer.Option(
         "--corpus", help="Corpus to build the index from when there is none yet (default ./corpus); an index "

@@ -28,6 +28,12 @@ IndexOption = Annotated[
                  show_default=False),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
+# ask's and repl's: None when not given, so the config file's setting can stand in (see configured)
+TopOption = Annotated[int | None, typer.Option(
+    "-k", "--top", help="How many sections to show (default 5, or k in the config file).", show_default=False)]
+LangOption = Annotated[str | None, typer.Option(
+    "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
+    show_default=False)]
 DocOption = Annotated[str | None, typer.Option(
     "--doc", help="Keep to one document's rules: its id (rulesqa docs lists them).", show_default=False)]
 TellOption = Annotated[str | None, typer.Option(
@@ -77,6 +83,14 @@ def resolve_index(flag: Path | None) -> Path:
         return flag
     with user_errors():
         return Path(default_index())
+
+
+def open_for_lookup(index: Path | None) -> Any:
+    """The index at ``--index`` (or the default one) for commands that look rules up rather than rank them
+    (show, toc, docs, glossary): no embedder is loaded. Progress notes go to stderr."""
+    from rulesqa.api import open_index
+
+    return open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False))
 
 
 def json_text(data: Any) -> str:

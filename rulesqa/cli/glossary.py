@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, JsonOption, open_for_lookup, out, print_json, user_errors
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
 
 MAX_SECTIONS = 12
@@ -20,13 +20,12 @@ def glossary_command(
     json_output: JsonOption = False,
 ) -> None:
     """Look up a game term in the bilingual glossary, with the sections where it occurs."""
-    from rulesqa.api import open_index
     from rulesqa.search.glossary import occurrences
 
     with user_errors():
         if not term.strip():
             raise UsageError('the term is empty; e.g. rulesqa glossary "Spell Scroll"')
-        stored = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
+        stored = open_for_lookup(index).stored
         entries = stored.glossary.lookup(term)
     found: list[dict[str, Any]] = [
         {"en": list(t.en), "ru": list(t.ru), "note": t.note, "group": t.group or None,

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
 
 import typer
 
-from rulesqa.cli.common import IndexOption, configured, err, out, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, LangOption, TopOption, configured, err, out, resolve_index, user_errors
 from rulesqa.cli.render import print_answer
 
 PROMPT = "rules? "
@@ -23,12 +22,8 @@ def _history_file() -> Path:
 
 def repl_command(
     index: IndexOption = None,
-    k: Annotated[int | None, typer.Option(
-        "-k", "--top", help="How many sections to show (default 5, or k in the config file).",
-        show_default=False)] = None,
-    lang: Annotated[str | None, typer.Option(
-        "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
-        show_default=False)] = None,
+    k: TopOption = None,
+    lang: LangOption = None,
 ) -> None:
     """Ask questions one after another; the index and model stay loaded between them."""
     from rulesqa.api import open_index

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import DocOption, IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import DocOption, IndexOption, JsonOption, open_for_lookup, out, print_json, user_errors
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
 
 if TYPE_CHECKING:
@@ -26,7 +26,6 @@ def show_command(
     doc: DocOption = None,
 ) -> None:
     """Show the verbatim text of rules, with label path, document and page reference."""
-    from rulesqa.api import open_index
     from rulesqa.errors import UsageError
     from rulesqa.lookup import resolve
     from rulesqa.text import guess_language
@@ -34,7 +33,7 @@ def show_command(
     with user_errors():
         if lang not in (None, "en", "ru"):
             raise UsageError(f"--lang must be en or ru (got {lang!r})")
-        rules = open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False))
+        rules = open_for_lookup(index)
         rules.check_doc(doc)
         stored = rules.stored
         resolutions = [_in_document(resolve(stored, query), doc) for query in ids]

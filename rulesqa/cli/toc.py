@@ -7,14 +7,8 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import IndexOption, JsonOption, open_for_lookup, out, print_json, user_errors
 from rulesqa.errors import EXIT_OK
-
-
-def _stored(index: Any) -> Any:
-    from rulesqa.api import open_index
-
-    return open_index(resolve_index(index), mode="bm25", notify=lambda m: err.print(m, markup=False)).stored
 
 
 def _documents(stored: Any) -> list[dict[str, Any]]:
@@ -26,7 +20,7 @@ def _documents(stored: Any) -> list[dict[str, Any]]:
 def docs_command(index: IndexOption = None, json_output: JsonOption = False) -> None:
     """List the documents of the index: id, title, language, format, edition and how many units each has."""
     with user_errors():
-        documents = _documents(_stored(index))
+        documents = _documents(open_for_lookup(index).stored)
     if json_output:
         print_json({"documents": documents})
         raise typer.Exit(EXIT_OK)
@@ -69,7 +63,7 @@ def toc_command(
     from rulesqa.errors import UsageError
 
     with user_errors():
-        stored = _stored(index)
+        stored = open_for_lookup(index).stored
         documents = _documents(stored)
         if doc is not None and doc not in {d["id"] for d in documents}:
             known = ", ".join(d["id"] for d in documents)
