@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -24,8 +24,9 @@ from rulesqa.text import slugify
 class Resolution:
     query: str
     chunks: list[Chunk]  # one when resolved; several when ambiguous; none when unknown
-    how: str  # id | number | prefix | label | ambiguous | unknown
+    how: str  # id | number | prefix | label | ambiguous | unknown | doc (--doc chose among several)
     nearest: list[str] = field(default_factory=list)
+    document: str | None = None  # the query was a document's id (its top-level sections are the chunks)
 
     @property
     def found(self) -> bool:
@@ -83,7 +84,18 @@ def _in_the_other_alphabet(key: str) -> list[str]:
     return [stem + found for found in dict.fromkeys(x for x in (look.get(letter), place, sound.get(letter)) if x)]
 
 
-def resolve(index: StoredIndex, query: str) -> Resolution:
+def resolve(index: StoredIndex, query: str, doc: str | None = None) -> Resolution:
+    """The rule ``query`` names: an id, a rule number, an id prefix, a document's id or a label. ``doc`` (--doc)
+    keeps to one document's rules: "208.3" of two documents is that document's, and another's is not found."""
+    found = _resolve(index, query)
+    if doc is None or not found.chunks:
+        return found
+    kept = [c for c in found.chunks if c.doc == doc]
+    how = "unknown" if not kept else "doc" if len(kept) == 1 < len(found.chunks) else found.how
+    return replace(found, chunks=kept, how=how)
+
+
+def _resolve(index: StoredIndex, query: str) -> Resolution:
     text = query.strip()
     chunk = index.get(text)
     if chunk is not None:
@@ -96,7 +108,7 @@ def resolve(index: StoredIndex, query: str) -> Resolution:
     if "/" not in text and text in {str(d.get("id")) for d in index.manifest.get("documents", [])}:
         # a document's id: its top-level sections
         tops = [c for c in index.chunks if c.doc == text and c.parent is None]
-        return Resolution(query, tops, "prefix" if len(tops) == 1 else "ambiguous")
+        return Resolution(query, tops, "prefix" if len(tops) == 1 else "ambiguous", document=text)
     if "/" in text:
         prefixed = [c for c in index.chunks if c.id.startswith(text)]
         if len(prefixed) == 1 or (prefixed and all(c.id.startswith(prefixed[0].id) for c in prefixed)):

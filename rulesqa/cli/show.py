@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
 
 from rulesqa.cli.common import DocOption, IndexOption, JsonOption, open_for_lookup, out, print_json, user_errors
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
-
-if TYPE_CHECKING:
-    from rulesqa.lookup import Resolution
 
 
 def show_command(
@@ -36,16 +33,16 @@ def show_command(
         rules = open_for_lookup(index)
         rules.check_doc(doc)
         stored = rules.stored
-        resolutions = [_in_document(resolve(stored, query), doc) for query in ids]
+        resolutions = [resolve(stored, query, doc) for query in ids]
     titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
     results: list[dict[str, Any]] = []
     for res in resolutions:
-        if not res.found and res.query.strip() in titles:  # a document's id: its outline, to choose a rule from
+        if not res.found and res.document is not None:  # a document's id: its outline, to choose a rule from
             from rulesqa.cli.toc import outline
 
-            doc = res.query.strip()
             results.append({"query": res.query, "found": True, "how": "document", "nearest": [], "matches": [],
-                            "document": {"id": doc, "title": titles[doc]}, "outline": outline(stored, doc, 2)})
+                            "document": {"id": res.document, "title": titles[res.document]},
+                            "outline": outline(stored, res.document, 2)})
             continue
         entry: dict[str, Any] = {"query": res.query, "found": res.found, "how": res.how, "nearest": res.nearest,
                                  "matches": [c.id for c in res.chunks] if not res.found else []}
@@ -69,18 +66,6 @@ def show_command(
                 out.print()
             _print_entry(entry)
     raise typer.Exit(EXIT_OK if all(e["found"] for e in results) else EXIT_NOT_ANSWERED)
-
-
-def _in_document(resolution: Resolution, doc: str | None) -> Resolution:
-    """The resolution kept to the units of ``doc`` (--doc): "208.3" of two documents is that document's (``how``
-    is then "doc"), and a rule of another document is not found."""
-    from dataclasses import replace
-
-    if doc is None or not resolution.chunks:
-        return resolution
-    kept = [c for c in resolution.chunks if c.doc == doc]
-    how = "unknown" if not kept else "doc" if len(kept) == 1 < len(resolution.chunks) else resolution.how
-    return replace(resolution, chunks=kept, how=how)
 
 
 def _print_entry(entry: dict[str, Any]) -> None:
