@@ -60,3 +60,12 @@ def test_an_unknown_document_is_a_usage_error_naming_the_documents(index: Path, 
     result = CliRunner().invoke(app, [*command, "--doc", "nope", "--index", str(index)])
     assert result.exit_code == EXIT_USAGE
     assert "--doc 'nope'" in result.output and "card-game-rules" in result.output
+
+
+def test_a_cited_rule_number_is_the_documents(index: Path) -> None:
+    """docs/commands.md: with --doc, "a rule number (208.3) is that document's" — for verify's --cite too."""
+    _, data = _json(index, "verify", "A hero cannot defend.", "--cite", "208.4", "--doc", "card-game-rules")
+    assert data["cited_id"] == "card-game-rules/208.4"
+    result = CliRunner().invoke(app, ["verify", "A hero cannot defend.", "--cite", "208.4", "--doc", "h3-ai-rules",
+                                      "--index", str(index)])
+    assert result.exit_code == EXIT_USAGE and "is not a rule of the corpus" in result.output

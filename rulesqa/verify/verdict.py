@@ -614,7 +614,7 @@ def verify(rules: Any, claim: str, cite: str | None = None, *, signals: bool = F
         verdict, reason, checks, deciding = _judge(read, overall)
         return result(verdict, reason, checks, deciding, read, overall)
 
-    resolution = resolve(rules.stored, cite)
+    resolution = resolve(rules.stored, cite, doc)
     if not resolution.found:
         nearest = ", ".join(resolution.nearest) or "none"
         what = "matches several rules" if resolution.chunks else "is not a rule of the corpus"
