@@ -140,17 +140,9 @@ def patterns_table(before: dict[str, Any] | None, after: dict[str, Any] | None) 
     if not after:
         return ["(no result file: run `python bench/pattern_timing.py --json bench/results/patterns.json`)"]
 
-    def worst(result: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
-        out: dict[str, dict[str, Any]] = {}
-        for row in (result or {}).get("rows", []):
-            family = str(row["pattern"]).rsplit(".", 1)[0]
-            old = out.get(family)
-            if old is None or row["seconds"] is None or (old["seconds"] is not None
-                                                         and row["seconds"] > old["seconds"]):
-                out[family] = row
-        return out
+    from pattern_timing import families  # the worst row of each family, as the benchmark prints it
 
-    was, now = worst(before), worst(after)
+    was, now = families((before or {}).get("rows", [])), families(after["rows"])
     lines = [f"All {len(after['rows'])} compiled patterns the package keeps, each on {after.get('inputs', 25)} "
              f"adversarial inputs of {after['size']:,} characters, run as the package runs it (scanned, or matched "
              f"at the start); budget {after['budget']} s an input, stopped after 5 s. Before: 0.31.0 "
