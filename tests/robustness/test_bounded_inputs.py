@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -26,23 +27,25 @@ def _no_traceback(output: str) -> None:
     assert "Traceback" not in output and "RecursionError" not in output
 
 
-def test_deeply_nested_corpus_toml_is_refused_with_a_message(tmp_path: Path) -> None:
+def _ingest(tmp_path: Path, manifest: str, **files: str) -> Any:
+    """`rulesqa ingest` of a corpus folder of these rule files (name: text) and this corpus.toml."""
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    (corpus / "rules.md").write_text("# Rules\n\nDraw two cards.\n", encoding="utf-8")
-    (corpus / "corpus.toml").write_text("x = " + "[" * DEEP + "]" * DEEP + "\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["ingest", str(corpus), "--index", str(tmp_path / "index"), "--model", "fake"])
+    for name, text in files.items():
+        (corpus / f"{name}.md").write_text(text, encoding="utf-8")
+    (corpus / "corpus.toml").write_text(manifest, encoding="utf-8")
+    return CliRunner().invoke(app, ["ingest", str(corpus), "--index", str(tmp_path / "index"), "--model", "fake"])
+
+
+def test_deeply_nested_corpus_toml_is_refused_with_a_message(tmp_path: Path) -> None:
+    result = _ingest(tmp_path, "x = " + "[" * DEEP + "]" * DEEP + "\n", rules="# Rules\n\nDraw two cards.\n")
     assert result.exit_code not in (0, 70), result.output
     assert "levels deep" in result.output and "corpus.toml" in result.output
     _no_traceback(result.output)
 
 
 def test_nesting_within_the_recursion_limit_is_still_bounded(tmp_path: Path) -> None:
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "rules.md").write_text("# Rules\n\nDraw two cards.\n", encoding="utf-8")
-    (corpus / "corpus.toml").write_text("x = " + "[" * 100 + "]" * 100 + "\n", encoding="utf-8")
-    result = CliRunner().invoke(app, ["ingest", str(corpus), "--index", str(tmp_path / "index"), "--model", "fake"])
+    result = _ingest(tmp_path, "x = " + "[" * 100 + "]" * 100 + "\n", rules="# Rules\n\nDraw two cards.\n")
     assert result.exit_code not in (0, 70) and "levels deep" in result.output, result.output
 
 
@@ -76,14 +79,9 @@ def test_current_as_a_fifo_is_a_damaged_index_not_a_hang(tmp_path: Path, corpus_
 
 
 def test_a_document_id_with_a_line_break_is_refused(tmp_path: Path) -> None:
-    corpus = tmp_path / "corpus"
-    corpus.mkdir()
-    (corpus / "a.md").write_text("# Rules\n\nDraw two cards.\n", encoding="utf-8")
-    (corpus / "b.md").write_text("# Other rules\n\nDraw three cards.\n", encoding="utf-8")
-    (corpus / "corpus.toml").write_text('[[document]]\nid = "g\\n"\nfile = "a.md"\n\n'
-                                        '[[document]]\nid = "good"\nfile = "b.md"\n', encoding="utf-8")
+    result = _ingest(tmp_path, '[[document]]\nid = "g\\n"\nfile = "a.md"\n\n[[document]]\nid = "good"\nfile = "b.md"\n',
+                     a="# Rules\n\nDraw two cards.\n", b="# Other rules\n\nDraw three cards.\n")
     index = tmp_path / "index"
-    result = CliRunner().invoke(app, ["ingest", str(corpus), "--index", str(index), "--model", "fake"])
     assert "needs an 'id'" in result.output and "'g\\n'" in result.output, result.output
     listed = CliRunner().invoke(app, ["show", "--index", str(index), "--json", "good"])
     assert "\\n" not in "".join(line for line in listed.output.splitlines() if '"id"' in line)
