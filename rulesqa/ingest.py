@@ -30,7 +30,7 @@ from rulesqa.labels import LABELS_NAME, LabelTranslations
 from rulesqa.learn.ranker import MODEL_FILES, packaged
 from rulesqa.search.glossary import GLOSSARY_NAME, Glossary
 from rulesqa.search.lexical import ANALYZER_VERSION, STEMMERS, LexicalIndex, tokenize
-from rulesqa.store import layout, load_index, record_failed_ingest, write_index, writer_lock
+from rulesqa.store import StoredIndex, layout, load_index, record_failed_ingest, write_index, writer_lock
 from rulesqa.store.freshness import corpus_snapshot
 
 # (done, total) -> None; called while embedding.
@@ -113,14 +113,15 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
                                    "answers rank by the main model alone")
             second = None
     with writer_lock(index):
-        previous = _previous_vectors(index, embedder)
-        vectors, reused = _embed(embedder, chunks, previous, progress)
+        live = _live_build(index)
+        vectors, reused = _embed(embedder, chunks, _previous_vectors(live, embedder), progress)
         second_vectors = None
         if isinstance(second, Embedder):
             first = len(chunks) - reused  # (one bar for both: the second's units follow the first's)
             then = None if progress is None else (lambda done, total: progress(first + done, first + total))
-            second_vectors, _ = _embed(second, chunks, _previous_vectors(index, second, "second_embedder"), then)
-        sentence_vectors = _sentence_vectors(embedder, chunks) if len(chunks) <= SENTENCE_MAX_UNITS else None
+            second_vectors, _ = _embed(second, chunks, _previous_vectors(live, second, "second_embedder"), then)
+        sentence_vectors = (_sentence_vectors(embedder, chunks, _previous_sentences(live, embedder))
+                            if len(chunks) <= SENTENCE_MAX_UNITS else None)
         lexical = LexicalIndex.build([c.search_text for c in chunks])
         manifest = _manifest(corpus, chunks, embedder)
         if isinstance(second, Embedder):
@@ -179,14 +180,22 @@ def _all_chunks(corpus: Corpus) -> list[Chunk]:
     return chunks
 
 
-def _previous_vectors(index: Path, embedder: Embedder, role: str = "embedder") -> dict[str, np.ndarray]:
-    """Vectors of the live build by content hash, when it used the same model in that role; else empty."""
+def _live_build(index: Path) -> StoredIndex | None:
+    """The index's live build, read once, for the vectors it can lend the new one; None when there is none."""
     try:
-        stored = load_index(index)
+        return load_index(index)
     except IndexProblem:
-        return {}
+        return None
+
+
+def _same_model(stored: StoredIndex, embedder: Embedder, role: str) -> bool:
     meta = stored.manifest.get(role) or {}
-    if (meta.get("id"), meta.get("version"), meta.get("dim")) != (embedder.id, embedder.version, embedder.dim):
+    return bool((meta.get("id"), meta.get("version"), meta.get("dim")) == (embedder.id, embedder.version, embedder.dim))
+
+
+def _previous_vectors(stored: StoredIndex | None, embedder: Embedder, role: str = "embedder") -> dict[str, np.ndarray]:
+    """Vectors of the live build by content hash, when it used the same model in that role; else empty."""
+    if stored is None or not _same_model(stored, embedder, role):
         return {}
     vectors = stored.vectors if role == "embedder" else stored.second_vectors
     if vectors is None:
@@ -194,17 +203,35 @@ def _previous_vectors(index: Path, embedder: Embedder, role: str = "embedder") -
     return {c.content_hash: np.array(vectors[i]) for i, c in enumerate(stored.chunks)}
 
 
-def _sentence_vectors(embedder: Embedder, chunks: list[Chunk]) -> tuple[Vectors, np.ndarray]:
+def _previous_sentences(stored: StoredIndex | None, embedder: Embedder) -> dict[str, np.ndarray]:
+    """The sentence vectors of each unit of the live build, by content hash (same model); else empty."""
+    if stored is None or stored.sentence_vectors is None or stored.sentence_rows is None \
+            or not _same_model(stored, embedder, "embedder"):
+        return {}
+    rows = stored.sentence_rows
+    return {c.content_hash: np.array(stored.sentence_vectors[int(rows[i]):int(rows[i + 1])], dtype=np.float32)
+            for i, c in enumerate(stored.chunks)}
+
+
+def _sentence_vectors(embedder: Embedder, chunks: list[Chunk],
+                      previous: dict[str, np.ndarray]) -> tuple[Vectors, np.ndarray]:
     """The vectors of every unit's quotable sentences (answer.quotable), in unit order, and where each unit's
-    start: unit i's are rows ``rows[i]`` to ``rows[i + 1]``."""
+    start: unit i's are rows ``rows[i]`` to ``rows[i + 1]``. A unit the live build holds unchanged (by content
+    hash) lends its sentences' vectors, as units lend theirs: an edit to one file embeds that file's sentences."""
     from rulesqa.answer import quotable
 
-    texts: list[str] = []
-    rows = [0]
-    for chunk in chunks:
-        texts.extend(quotable(chunk.text)[0])
-        rows.append(len(texts))
-    vectors = embedder.embed(texts) if texts else np.zeros((0, embedder.dim), dtype=np.float32)
+    lent = [previous.get(chunk.content_hash) for chunk in chunks]
+    todo = [[] if kept is not None else quotable(chunk.text)[0] for chunk, kept in zip(chunks, lent, strict=True)]
+    counts = [len(kept) if kept is not None else len(texts) for kept, texts in zip(lent, todo, strict=True)]
+    rows = np.cumsum([0, *counts])
+    texts = [text for unit in todo for text in unit]
+    fresh = embedder.embed(texts) if texts else np.zeros((0, embedder.dim), dtype=np.float32)
+    vectors = np.zeros((int(rows[-1]), embedder.dim), dtype=np.float32)
+    at = 0
+    for i, kept in enumerate(lent):
+        if kept is None:
+            kept, at = fresh[at:at + len(todo[i])], at + len(todo[i])
+        vectors[rows[i]:rows[i + 1]] = kept
     return vectors, np.asarray(rows, dtype=np.int64)
 
 

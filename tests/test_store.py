@@ -140,3 +140,28 @@ def test_a_parent_rule_comes_back_with_its_subrules(bundled_index) -> None:  # t
     assert section[0] == "h3-ai-rules/4" and section[-1] == "h3-ai-rules/4/buffs-weakeners" and len(section) == 5
     assert bundled_index.get("card-game-rules/208.3").text.startswith("208.3. Для использования")
     assert bundled_index.with_subrules("card-game-rules/999") == [] and bundled_index.get("nope") is None
+
+
+def test_reingest_reuses_unchanged_sentence_vectors(tmp_path: Path, corpus_copy: Path) -> None:
+    """Each unit's sentence vectors are lent by the live build as its own vector is: an edit to one rule embeds
+    that rule's sentences only, and the index is the same as one built from nothing."""
+    embedded: list[str] = []
+
+    class Counting(FakeEmbedder):
+        def embed(self, texts: list[str]):  # type: ignore[no-untyped-def, override]
+            embedded.extend(texts)
+            return super().embed(texts)
+
+    index = tmp_path / "index"
+    ingest(corpus_copy, index, embedder=Counting(), second=False)
+    path = corpus_copy / "card-game-rules.ru.txt"
+    path.write_text(path.read_text(encoding="utf-8").replace("не может атаковать", "никогда не может атаковать"),
+                    encoding="utf-8")
+    embedded.clear()
+    ingest(corpus_copy, index, embedder=Counting(), second=False)
+    assert embedded and all("никогда" in text for text in embedded)  # the edited unit and its sentences alone
+    fresh = tmp_path / "fresh"
+    ingest(corpus_copy, fresh, embedder=FakeEmbedder(), second=False)
+    reused, built = load_index(index), load_index(fresh)
+    assert np.array_equal(reused.sentence_rows, built.sentence_rows)
+    assert np.array_equal(np.asarray(reused.sentence_vectors), np.asarray(built.sentence_vectors))
