@@ -20,6 +20,7 @@ import numpy.typing as npt
 from rulesqa.text import has_cyrillic
 
 STEMMERS = {"en": "english", "ru": "russian"}
+_METHOD = "lucene"  # bm25s's default scoring, the one :meth:`LexicalIndex.token_scores` computes
 _TOKEN = re.compile(r"\d+(?:\.\d+)+[a-zа-я]?|\w+")
 
 
@@ -65,9 +66,9 @@ def _stopwords() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def all_stopwords() -> frozenset[str]:
     """English and Russian function words, those that still carry rule meaning ("only", "not") included."""
-    from bm25s.stopwords import STOPWORDS_EN_PLUS, STOPWORDS_RUSSIAN
+    from rulesqa.lang import word_list
 
-    return frozenset(STOPWORDS_EN_PLUS) | frozenset(STOPWORDS_RUSSIAN) | _QUESTION_WORDS
+    return word_list("stopwords", "en") | word_list("stopwords", "ru") | _QUESTION_WORDS
 
 
 # Bump when tokenize() changes what it makes of a word: an index built with another analyzer is out of date.
@@ -185,30 +186,59 @@ _FLEETING_VOWEL = re.compile(r"(?<=[^\W\d_]{2})([бвгджзклмнпрстф�
 
 
 class LexicalIndex:
-    """A bm25s index over chunk texts, in chunk order."""
+    """A bm25s index over chunk texts, in chunk order.
 
-    def __init__(self, bm25: Any):
-        self._bm25 = bm25
+    bm25s builds and saves it; answering reads bm25s's saved matrix (each word's BM25 score in each chunk, a CSC
+    matrix of ``.npy`` files and a JSON vocabulary) with numpy alone and sums the question's words' columns, as
+    ``bm25s.BM25.get_scores`` does for its "lucene" scoring. Importing bm25s pulls scipy and tqdm (about 0.17 s), a
+    third of what a one-question process may spend before it answers. ``tests/test_search_parts.py`` checks the
+    scores equal bm25s's own.
+    """
+
+    def __init__(self, data: npt.NDArray[Any], indices: npt.NDArray[Any], indptr: npt.NDArray[Any],
+                 num_docs: int, vocab: dict[str, int], bm25: Any = None):
+        self.scores_matrix = {"data": data, "indices": indices, "indptr": indptr}
+        self.num_docs = num_docs
+        self.vocab = vocab
+        self._bm25 = bm25  # the bm25s object it was built as (None when loaded): what save() writes
 
     @classmethod
     def build(cls, texts: Sequence[str]) -> LexicalIndex:
         import bm25s
 
-        bm25 = bm25s.BM25()
+        bm25 = bm25s.BM25(method=_METHOD)
         bm25.index([tokenize(t) for t in texts], show_progress=False)
-        return cls(bm25)
+        scores = bm25.scores
+        return cls(scores["data"], scores["indices"], scores["indptr"], int(scores["num_docs"]), bm25.vocab_dict,
+                   bm25)
 
     def save(self, folder: Path) -> None:
+        if self._bm25 is None:
+            raise ValueError("a loaded lexical index is saved where it was read from; build one to save it")
         self._bm25.save(str(folder), show_progress=False)
 
     @classmethod
     def load(cls, folder: Path) -> LexicalIndex:
-        import bm25s
+        """Read what :meth:`save` wrote. A file that is not what bm25s writes is an error (ValueError, OSError)."""
+        import json
 
-        return cls(bm25s.BM25.load(str(folder), mmap=False, show_progress=False, allow_pickle=False))
+        params = json.loads((folder / "params.index.json").read_text(encoding="utf-8"))
+        if params.get("method") != _METHOD or (folder / "nonoccurrence_array.index.npy").exists():
+            raise ValueError(f"{folder}: a bm25s index of another scoring method than {_METHOD!r}")
+        vocab = json.loads((folder / "vocab.index.json").read_text(encoding="utf-8"))
+        if not isinstance(vocab, dict):
+            raise ValueError(f"{folder}: the vocabulary is not a mapping")
+        arrays = [np.load(folder / f"{name}.csc.index.npy", allow_pickle=False) for name in ("data", "indices",
+                                                                                               "indptr")]
+        data, indices, indptr = arrays
+        return cls(data, indices, indptr, int(params["num_docs"]), vocab)
+
+    @property
+    def vocab_dict(self) -> dict[str, int]:
+        return self.vocab
 
     def __len__(self) -> int:
-        return int(self._bm25.scores["num_docs"])
+        return self.num_docs
 
     def scores(self, query: str) -> npt.NDArray[np.float32]:
         """BM25 score of every chunk for ``query`` (zeros when no token matches)."""
@@ -216,18 +246,22 @@ class LexicalIndex:
 
     def token_scores(self, tokens: Sequence[str]) -> npt.NDArray[np.float32]:
         """BM25 score of every chunk for already tokenized (stemmed) query words."""
-        known = [t for t in tokens if t in self._bm25.vocab_dict]
-        if not known:
-            return np.zeros(len(self), dtype=np.float32)
-        return np.asarray(self._bm25.get_scores(known), dtype=np.float32)
+        scores = np.zeros(len(self), dtype=np.float32)
+        matrix = self.scores_matrix
+        for token in tokens:  # a word said twice counts twice, as in bm25s
+            column = self.vocab.get(token)
+            if column is not None:
+                start, end = matrix["indptr"][column], matrix["indptr"][column + 1]
+                scores[matrix["indices"][start:end]] += matrix["data"][start:end]  # a column names a chunk once
+        return scores
 
     def best_of(self, tokens: Sequence[str]) -> npt.NDArray[np.float32]:
         """Each chunk's BM25 score for the best of the (stemmed) words, as for one word said several ways: read from
         each word's postings, so a word costs what its chunks do, not the whole index."""
         out = np.zeros(len(self), dtype=np.float32)
-        matrix = self._bm25.scores
+        matrix = self.scores_matrix
         for token in tokens:
-            column = self._bm25.vocab_dict.get(token)
+            column = self.vocab.get(token)
             if column is not None:
                 start, end = matrix["indptr"][column], matrix["indptr"][column + 1]
                 rows = matrix["indices"][start:end]
@@ -238,29 +272,29 @@ class LexicalIndex:
         """Which chunks contain every one of the (stemmed) words."""
         out = np.ones(len(self), dtype=bool)
         for token in tokens:
-            column = self._bm25.vocab_dict.get(token)
+            column = self.vocab.get(token)
             has = np.zeros(len(self), dtype=bool)
             if column is not None:
-                start, end = self._bm25.scores["indptr"][column], self._bm25.scores["indptr"][column + 1]
-                has[self._bm25.scores["indices"][start:end]] = True
+                start, end = self.scores_matrix["indptr"][column], self.scores_matrix["indptr"][column + 1]
+                has[self.scores_matrix["indices"][start:end]] = True
             out &= has
         return out
 
     def document_frequency(self, token: str) -> int:
         """How many chunks contain the (stemmed) word."""
-        column = self._bm25.vocab_dict.get(token)
-        return 0 if column is None else int(self._bm25.scores["indptr"][column + 1]
-                                            - self._bm25.scores["indptr"][column])
+        column = self.vocab.get(token)
+        return 0 if column is None else int(self.scores_matrix["indptr"][column + 1]
+                                            - self.scores_matrix["indptr"][column])
 
     def most_common(self, count: int) -> list[str]:
         """The (stemmed) words the most chunks contain, most common first; words as common as each other in
         alphabetical order. (Not in the vocabulary's order: bm25s builds it from a set, so that order changes with
         Python's string hashing from one ingest to the next, and with it which of the words tied at the cut were
         kept: the same question on the same rulebook was answered by one ingest and not by another.)"""
-        vocab = self._bm25.vocab_dict
+        vocab = self.vocab
         if not vocab:
             return []
-        counts = np.diff(self._bm25.scores["indptr"])
+        counts = np.diff(self.scores_matrix["indptr"])
         tokens = sorted(t for t in vocab if t and vocab[t] < len(counts))  # bm25s also keeps "" for words it dropped
         frequencies = counts[[vocab[t] for t in tokens]]
         return [tokens[i] for i in np.argsort(-frequencies, kind="stable")[:count]]
@@ -271,4 +305,4 @@ class LexicalIndex:
 
     def known(self, token: str) -> bool:
         """True when some chunk contains the (stemmed) word."""
-        return token in self._bm25.vocab_dict
+        return token in self.vocab
