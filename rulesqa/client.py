@@ -28,7 +28,8 @@ TIMEOUT_SECONDS = 60.0
 #: than waiting behind a slow one (protocol 2: the server says "taken" before it answers).
 TAKEN_SECONDS = 0.5
 TAKEN = b'{"taken": true}\n'
-_VALUE_OPTIONS = {"-k": "k", "--top": "k", "--lang": "lang", "--index": "index", "--corpus": "corpus"}
+_VALUE_OPTIONS = {"-k": "k", "--top": "k", "--lang": "lang", "--index": "index", "--corpus": "corpus",
+                  "--doc": "doc"}
 _FLAGS = {"--explain": "explain", "--json": "json"}
 
 
@@ -104,7 +105,7 @@ def same_user(connection: socket.socket) -> bool:
 def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     """The options of ``ask`` as the CLI defines them; ``None`` for anything else."""
     options: dict[str, Any] = {"k": None, "lang": None, "index": None, "corpus": None, "explain": False,
-                               "json": False}
+                               "json": False, "doc": None}
     question: str | None = None
     args = iter(argv)
     for arg in args:

@@ -109,8 +109,8 @@ def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     raw = request["options"]
     options = AskOptions(question=str(raw["question"]), k=int(raw["k"]), lang=str(raw["lang"]),
                          index=Path(raw["index"]), corpus=Path(raw["corpus"]) if raw.get("corpus") else None,
-                         explain=bool(raw["explain"]),
-                         json=bool(raw["json"]))
+                         explain=bool(raw["explain"]), json=bool(raw["json"]),
+                         doc=str(raw["doc"]) if raw.get("doc") is not None else None)
     if options.index.resolve() != warm.index:
         return {"fallback": True}
     stdout, stderr = io.StringIO(), io.StringIO()

@@ -1,9 +1,6 @@
-"""The ``rulesqa`` command: one small module per command, all logic in the core."""
+"""The ``rulesqa`` command's Typer app: every command registered (imported by :func:`rulesqa.cli.main`)."""
 
 from __future__ import annotations
-
-import os
-import sys
 
 import typer
 
@@ -19,7 +16,6 @@ from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
 from rulesqa.cli.toc import docs_command, toc_command
 from rulesqa.cli.verify import verify_command
-from rulesqa.errors import EXIT_INTERNAL
 
 app = typer.Typer(
     name="rulesqa",
@@ -55,17 +51,3 @@ def _root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version."),
 ) -> None:
     """Bilingual (English/Russian) rules Q&A for board and card games, with exact citations, offline."""
-
-
-def main() -> None:
-    """Run the CLI. A bug (an exception no command expects) is one clear line and exit 70, not a traceback;
-    ``RULESQA_DEBUG=1`` shows the traceback."""
-    try:
-        app()
-    except Exception as exc:  # the last resort: every user error is handled where it happens
-        if os.environ.get("RULESQA_DEBUG"):
-            raise
-        sys.stderr.write(f"rulesqa: internal error ({type(exc).__name__}: {exc}). This is a bug in rulesqa, not in "
-                         "what you typed; please report it with the command you ran (RULESQA_DEBUG=1 shows the "
-                         "traceback).\n")
-        sys.exit(EXIT_INTERNAL)

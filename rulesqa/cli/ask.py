@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -67,6 +67,17 @@ def ask_command(
     # no process outlives the command unless the user asked for one (`rulesqa server start`)
     code = run_ask(options, lambda notify: open_index(options.index, corpus=options.corpus, notify=notify), out, err)
     raise typer.Exit(code)
+
+
+def answer_in_process(parsed: dict[str, Any]) -> int:
+    """``ask`` answered in this process from :func:`rulesqa.client.parse_ask`'s options (the config file's
+    settings and the default index already applied), without the Typer app; the exit code."""
+    from rulesqa.api import open_index
+
+    corpus = Path(parsed["corpus"]) if parsed.get("corpus") else None
+    options = AskOptions(str(parsed["question"]), int(parsed["k"]), str(parsed["lang"]), Path(parsed["index"]),
+                         corpus, bool(parsed["explain"]), bool(parsed["json"]), parsed.get("doc"))
+    return run_ask(options, lambda notify: open_index(options.index, corpus=corpus, notify=notify), out, err)
 
 
 def run_ask(options: AskOptions, rules_for: Callable[[Notify], RulesIndex], out: Console, err: Console) -> int:
