@@ -98,10 +98,8 @@ class RulesIndex:
     def ask(self, question: str, k: int = 5, lang: str = "auto", doc: str | None = None) -> Answer:
         """Answer a rules question: key sentences, verbatim, with citations, or a plain "not answered"; ``doc``
         keeps to one document's rules."""
-        from rulesqa.procedures import example_json
-
         result = self.search(question, k, lang, doc)
-        example = example_json(result.read_as or result.query, result.lang)
+        example = self._worked_example(result, doc)
         if example is not None and not self._holds_the_rules_of(example, doc):
             example = None  # the engine works the bundled game's procedures: another rulebook's index lacks them
         if example is not None and example.get("kind") == "ai" and not example["sample"]:
@@ -115,6 +113,19 @@ class RulesIndex:
             answer.example = example
             answer.terms = self._gloss(answer)
         return answer
+
+    def _worked_example(self, result: SearchResult, doc: str | None) -> dict[str, Any] | None:
+        """The engine's worked example for the question, when this index holds any of the rules the engine applies
+        (else the engine is not even loaded: it knows only the bundled game's procedures)."""
+        from rulesqa.engine.rules import ALL_RULES
+
+        engine_documents = {rule.id.partition("/")[0] for rule in ALL_RULES}
+        held = {d["id"] for d in self.stored.manifest.get("documents", [])} if doc is None else {doc}
+        if not engine_documents & held:
+            return None
+        from rulesqa.procedures import example_json
+
+        return example_json(result.read_as or result.query, result.lang)
 
     def _gloss(self, answer: Answer) -> list[tuple[str, str]]:
         """The glossary's terms of a rule quoted in the other language, each as the rule names it and as the
