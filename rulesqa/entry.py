@@ -25,7 +25,7 @@ def main() -> None:
             # answered in this process: load the model's files while the core imports
             prewarm.start(str(options["index"]))
             from rulesqa.cli import guarded
-            from rulesqa.cli.ask import answer_in_process
+            from rulesqa.cli.answering import answer_in_process
 
             sys.exit(guarded(lambda: answer_in_process(options)))
     from rulesqa.cli import main as cli_main

@@ -96,7 +96,7 @@ class Warm:
 
 def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     """Answer one request: ``{"protocol", "cmd": "ask", "options": {...}, "cwd", "tty", "width", "no_color"}``."""
-    from rulesqa.cli.ask import AskOptions, run_ask
+    from rulesqa.cli.answering import AskOptions, run_ask
     from rulesqa.cli.terminal import console
 
     if request.get("protocol") != PROTOCOL:

@@ -1,6 +1,6 @@
 """The ``rulesqa`` command: one small module per command, all logic in the core.
 
-The Typer app (:mod:`rulesqa.cli.app`) is built on first use: importing one command's module (as the in-process
+The Typer app (:mod:`rulesqa.cli.commands`) is built on first use: importing one command's module (as the in-process
 ``ask`` does) does not import every command.
 """
 
@@ -15,7 +15,7 @@ from rulesqa.errors import EXIT_INTERNAL
 
 def __getattr__(name: str) -> Any:
     if name == "app":
-        from rulesqa.cli.app import app
+        from rulesqa.cli.commands import app
 
         return app
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -24,7 +24,7 @@ def __getattr__(name: str) -> Any:
 def main() -> None:
     """Run the CLI. A bug (an exception no command expects) is one clear line and exit 70, not a traceback;
     ``RULESQA_DEBUG=1`` shows the traceback."""
-    from rulesqa.cli.app import app
+    from rulesqa.cli.commands import app
 
     guarded(app)
 

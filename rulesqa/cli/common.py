@@ -7,38 +7,31 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-import typer
 from rich.console import Console
 
 from rulesqa.cli.terminal import console
 from rulesqa.errors import EXIT_FAILURE, RulesqaError
-from rulesqa.settings import INDEX_ENV, default_index
+from rulesqa.settings import default_index
 
 DEFAULT_INDEX = Path("index")
 
+#: The command-line options every command shares, defined in :mod:`rulesqa.cli.options` (they need Typer, which
+#: the in-process ``ask`` never loads) and still found here by name.
+_OPTIONS = frozenset({"IndexOption", "JsonOption", "TopOption", "LangOption", "DocOption", "TellOption"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _OPTIONS:
+        from rulesqa.cli import options
+
+        return getattr(options, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 out = console(highlight=False, soft_wrap=True)
 err = console(stderr=True, highlight=False, soft_wrap=True)
-
-IndexOption = Annotated[
-    Path | None,
-    typer.Option("--index", help=f"Index folder. Default: ${INDEX_ENV}, else ./index if it is one, else the "
-                                 "config file's index, else your own (rulesqa ingest says where).",
-                 show_default=False),
-]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
-# ask's and repl's: None when not given, so the config file's setting can stand in (see configured)
-TopOption = Annotated[int | None, typer.Option(
-    "-k", "--top", help="How many sections to show (default 5, or k in the config file).", show_default=False)]
-LangOption = Annotated[str | None, typer.Option(
-    "--lang", help="Question language: auto, en or ru (default auto, or lang in the config file).",
-    show_default=False)]
-DocOption = Annotated[str | None, typer.Option(
-    "--doc", help="Keep to one document's rules: its id (rulesqa docs lists them).", show_default=False)]
-TellOption = Annotated[str | None, typer.Option(
-    "--lang", help="Tell the steps in en or ru (rules are quoted as written).", show_default=False)]
-
 
 def told_in(lang: str | None, default: str = "en") -> str:
     """The language a worked example is told in: ``--lang`` checked, else ``default``."""
@@ -101,19 +94,32 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json_text(data))
 
 
+def reported(exc: BaseException, console: Console | None = None) -> int:
+    """Print a user error (a :class:`RulesqaError`, an interrupt, an OSError on the user's paths) as one clear line;
+    its exit code."""
+    console = console or err
+    if isinstance(exc, RulesqaError):
+        console.print(f"error: {exc}", markup=False)
+        return exc.exit_code
+    if isinstance(exc, KeyboardInterrupt):
+        console.print("interrupted; nothing was changed", markup=False)
+        return 130
+    assert isinstance(exc, OSError)  # disk full, permission denied, … while reading or writing user paths
+    where = f"{exc.filename}: " if exc.filename else ""
+    console.print(f"error: {where}{exc.strerror or exc}", markup=False)
+    return EXIT_FAILURE
+
+
+#: What :func:`user_errors` and :func:`reported` turn into a message and an exit code
+USER_ERRORS = (RulesqaError, KeyboardInterrupt, OSError)
+
+
 @contextmanager
 def user_errors(console: Console | None = None) -> Iterator[None]:
     """Print a :class:`RulesqaError` as one clear line and exit with its code; no traceback."""
-    console = console or err
     try:
         yield
-    except RulesqaError as exc:
-        console.print(f"error: {exc}", markup=False)
-        raise typer.Exit(exc.exit_code) from None
-    except KeyboardInterrupt:
-        console.print("interrupted; nothing was changed", markup=False)
-        raise typer.Exit(130) from None
-    except OSError as exc:  # disk full, permission denied, … while reading or writing user paths
-        where = f"{exc.filename}: " if exc.filename else ""
-        console.print(f"error: {where}{exc.strerror or exc}", markup=False)
-        raise typer.Exit(EXIT_FAILURE) from None
+    except USER_ERRORS as exc:
+        import typer
+
+        raise typer.Exit(reported(exc, console)) from None

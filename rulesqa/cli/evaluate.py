@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from rulesqa.cli.common import IndexOption, JsonOption, err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.common import err, out, print_json, resolve_index, user_errors
+from rulesqa.cli.options import IndexOption, JsonOption
 from rulesqa.errors import UsageError
 from rulesqa.evaluation import EvalReport, evaluate_index, read_questions, report_json
 from rulesqa.search.searcher import MODES, Mode

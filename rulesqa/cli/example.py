@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from rulesqa.cli.common import JsonOption, TellOption, out, print_json, told_in, user_errors
+from rulesqa.cli.common import out, print_json, told_in, user_errors
 from rulesqa.cli.engine_output import print_ai_result, print_outcome
+from rulesqa.cli.options import JsonOption, TellOption
 
 if TYPE_CHECKING:
     from rulesqa.engine.ai import AiResult, Unit

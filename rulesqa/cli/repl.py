@@ -7,7 +7,8 @@ from pathlib import Path
 
 import typer
 
-from rulesqa.cli.common import IndexOption, LangOption, TopOption, configured, err, out, resolve_index, user_errors
+from rulesqa.cli.common import configured, err, out, resolve_index, user_errors
+from rulesqa.cli.options import IndexOption, LangOption, TopOption
 from rulesqa.cli.render import print_answer
 
 PROMPT = "rules? "

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from rulesqa.cli.common import IndexOption, err, out, resolve_index
+from rulesqa.cli.common import err, out, resolve_index
+from rulesqa.cli.options import IndexOption
 
 server_app = typer.Typer(help="The local query server that keeps an index loaded for fast `ask`.",
                          no_args_is_help=True, rich_markup_mode=None)

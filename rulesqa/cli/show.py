@@ -7,7 +7,8 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import DocOption, IndexOption, JsonOption, open_for_lookup, out, print_json, user_errors
+from rulesqa.cli.common import open_for_lookup, out, print_json, user_errors
+from rulesqa.cli.options import DocOption, IndexOption, JsonOption
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
 
 

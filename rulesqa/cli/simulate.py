@@ -7,8 +7,9 @@ from typing import Annotated
 
 import typer
 
-from rulesqa.cli.common import JsonOption, TellOption, out, print_json, told_in, user_errors
+from rulesqa.cli.common import out, print_json, told_in, user_errors
 from rulesqa.cli.engine_output import print_outcome
+from rulesqa.cli.options import JsonOption, TellOption
 from rulesqa.errors import EXIT_MISMATCH, EXIT_OK
 
 

@@ -7,17 +7,8 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import (
-    DocOption,
-    IndexOption,
-    JsonOption,
-    err,
-    from_stdin,
-    out,
-    print_json,
-    resolve_index,
-    user_errors,
-)
+from rulesqa.cli.common import err, from_stdin, out, print_json, resolve_index, user_errors
+from rulesqa.cli.options import DocOption, IndexOption, JsonOption
 
 LABELS = {
     "en": {"supported": "SUPPORTED", "contradicted": "CONTRADICTED", "not-found": "NOT FOUND", "rule": "Rule",
