@@ -7,11 +7,26 @@ parsing (with pydantic) cost a one-question process about 0.15 s; ``ask``'s own 
 
 from __future__ import annotations
 
+import os
 import sys
+
+#: Commands that encode whole rulebooks in batches, where BLAS threads pay off; every other command answers one
+#: question at a time.
+BATCH_COMMANDS = frozenset({"ingest"})
+
+
+def pin_threads(argv: list[str]) -> None:
+    """One BLAS thread for the commands that answer questions, unless the user set a count: a question's matrix
+    products are small, and on a busy two-core machine OpenBLAS's second thread made warm answers slower (bundled
+    corpus, 40 questions, load average 3: p90 229 ms with two threads, 61 ms with one; BENCHMARKS.md). It must be
+    set before numpy loads. A server started by ``rulesqa server start`` inherits it."""
+    if argv[:1] and argv[0] not in BATCH_COMMANDS:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 def main() -> None:
     argv = sys.argv[1:]
+    pin_threads(argv)
     if argv[:1] == ["ask"]:
         from rulesqa.client import parse_ask, try_ask
 

@@ -298,3 +298,19 @@ def test_a_server_running_older_code_of_the_same_version_is_not_asked(tmp_path: 
     before = client.socket_path(tmp_path / "index")
     monkeypatch.setattr(client, "code_stamp", lambda: newest + 1)  # a source file edited by an update
     assert client.socket_path(tmp_path / "index") != before
+
+
+def test_commands_that_answer_questions_run_one_blas_thread_unless_the_user_chose(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a busy two-core machine OpenBLAS's second thread made warm answers several times slower (BENCHMARKS.md);
+    ingest encodes in batches and keeps the default; a count the user set is theirs."""
+    from rulesqa.entry import pin_threads
+
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    pin_threads(["ingest", "corpus"])
+    assert "OPENBLAS_NUM_THREADS" not in os.environ
+    pin_threads(["ask", "How many cards?"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    pin_threads(["verify", "claim"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
