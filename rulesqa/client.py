@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa import __version__
-from rulesqa.settings import ConfigError, default_index, setting
+from rulesqa.settings import COLORS, ConfigError, default_index, setting
 
 PROTOCOL = 2
 TIMEOUT_SECONDS = 60.0
@@ -102,8 +102,9 @@ def same_user(connection: socket.socket) -> bool:
     return bool(uid == os.getuid())
 
 
-def parse_ask(argv: list[str]) -> dict[str, Any] | None:
-    """The options of ``ask`` as the CLI defines them; ``None`` for anything else."""
+def parse_ask(argv: list[str], color: str | None = None) -> dict[str, Any] | None:
+    """The options of ``ask`` as the CLI defines them (``color``: the root's ``--color``, if given); ``None`` for
+    anything else."""
     options: dict[str, Any] = {"k": None, "lang": None, "index": None, "corpus": None, "explain": False,
                                "json": False, "doc": None}
     question: str | None = None
@@ -128,9 +129,12 @@ def parse_ask(argv: list[str]) -> dict[str, Any] | None:
     try:
         options["k"] = int(setting("k", options["k"], 5))
         options["lang"] = str(setting("lang", options["lang"], "auto"))
+        options["color"] = str(setting("color", color, "auto"))
         if options["index"] is None:
             options["index"] = default_index()
     except (ValueError, ConfigError):  # a bad -k, or a config file that cannot be used: the CLI says what is wrong
+        return None
+    if options["color"] not in COLORS:
         return None
     options["question"] = question
     return options

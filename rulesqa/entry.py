@@ -24,13 +24,40 @@ def pin_threads(argv: list[str]) -> None:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
+def color_first(argv: list[str]) -> list[str]:
+    """``argv`` with ``--color MODE`` moved in front of the command: it is the root command's option, and may be
+    written after the command too (``rulesqa ask --color never "…"``). Nothing after ``--`` is moved."""
+    moved: list[str] = []
+    rest: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--":
+            rest += [arg, *args]
+        elif arg == "--color":
+            value = next(args, None)
+            moved += [arg] if value is None else [arg, value]
+        elif arg.startswith("--color="):
+            moved.append(arg)
+        else:
+            rest.append(arg)
+    return moved + rest
+
+
 def main() -> None:
-    argv = sys.argv[1:]
-    pin_threads(argv)
-    if argv[:1] == ["ask"]:
+    argv = color_first(sys.argv[1:])
+    sys.argv[1:] = argv
+    color = None
+    if argv[:1] == ["--color"] and len(argv) > 1:
+        color, command = argv[1], argv[2:]
+    elif argv[:1] and argv[0].startswith("--color="):
+        color, command = argv[0].partition("=")[2], argv[1:]
+    else:
+        command = argv
+    pin_threads(command)
+    if command[:1] == ["ask"]:
         from rulesqa.client import parse_ask, try_ask
 
-        options = parse_ask(argv[1:])
+        options = parse_ask(command[1:], color)
         code = try_ask(options)
         if code is not None:
             sys.exit(code)

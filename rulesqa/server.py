@@ -116,8 +116,9 @@ def handle(warm: Warm, request: dict[str, Any]) -> dict[str, Any]:
     stdout, stderr = io.StringIO(), io.StringIO()
     tty = bool(request.get("tty"))
     width = int(request.get("width") or 80)
-    coloured = tty and not request.get("no_color")
-    out = console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty, width=width,
+    color = str(raw.get("color") or "auto")
+    coloured = color == "always" or (color == "auto" and tty and not request.get("no_color"))
+    out = console(file=stdout, highlight=False, soft_wrap=True, force_terminal=tty or coloured, width=width,
                   color_system="standard" if coloured else None)
     err = console(file=stderr, highlight=False, soft_wrap=True, width=width)
     code = run_ask(options, lambda notify: warm.get(options.corpus, notify), out, err)

@@ -17,10 +17,11 @@ from typing import Any
 from rulesqa.errors import UsageError
 
 INDEX_ENV = "RULESQA_INDEX"
-#: the settings the config file may hold, and the type of each: the default index, and `ask`'s and `repl`'s
-#: default question language and number of sections shown
-KEYS: dict[str, type] = {"index": str, "lang": str, "k": int}
+#: the settings the config file may hold, and the type of each: the default index, `ask`'s and `repl`'s default
+#: question language and number of sections shown, and when output is coloured (auto, always, never)
+KEYS: dict[str, type] = {"index": str, "lang": str, "k": int, "color": str}
 _LANGS = ("auto", "en", "ru")
+COLORS = ("auto", "always", "never")
 MAX_K = 100
 
 
@@ -76,6 +77,8 @@ def _parse(path: Path) -> dict[str, Any]:
             raise ConfigError(f"{path}: '{key}' must be a non-empty {KEYS[key].__name__}, e.g. index = \"~/rules\"")
     if data.get("lang", "auto") not in _LANGS:
         raise ConfigError(f"{path}: 'lang' must be one of {', '.join(_LANGS)}; got {data['lang']!r}")
+    if data.get("color", "auto") not in COLORS:
+        raise ConfigError(f"{path}: 'color' must be one of {', '.join(COLORS)}; got {data['color']!r}")
     if not 1 <= data.get("k", 1) <= MAX_K:
         raise ConfigError(f"{path}: 'k' must be a whole number from 1 to {MAX_K}; got {data['k']}")
     return data

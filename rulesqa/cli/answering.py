@@ -39,6 +39,10 @@ def answer_in_process(parsed: dict[str, Any]) -> int:
     settings and the default index already applied), without the Typer app; the exit code."""
     from rulesqa.api import open_index
 
+    color = parsed.get("color") or "auto"
+    if color != "auto":
+        out.use_color(color)
+        err.use_color(color)
     corpus = Path(parsed["corpus"]) if parsed.get("corpus") else None
     options = AskOptions(str(parsed["question"]), int(parsed["k"]), str(parsed["lang"]), Path(parsed["index"]),
                          corpus, bool(parsed["explain"]), bool(parsed["json"]), parsed.get("doc"))

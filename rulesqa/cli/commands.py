@@ -46,8 +46,26 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+def _color(value: str | None) -> str:
+    """Colour the output as ``--color`` (else the config file's ``color``) says."""
+    from rulesqa.cli.common import err, out, user_errors
+    from rulesqa.settings import COLORS, setting
+
+    with user_errors():
+        mode = str(setting("color", value, "auto"))
+    if mode not in COLORS:
+        raise typer.BadParameter(f"{mode!r} is not one of {', '.join(COLORS)}")
+    out.use_color(mode)
+    err.use_color(mode)
+    return mode
+
+
 @app.callback()
 def _root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version."),
+    color: str | None = typer.Option(
+        None, "--color", callback=_color, metavar="auto|always|never", show_default=False,
+        help="Colour the output: auto (a terminal, unless NO_COLOR is set), always, or never; it may also follow "
+             "the command. Default: the config file's color, else auto."),
 ) -> None:
     """Bilingual (English/Russian) rules Q&A for board and card games, with exact citations, offline."""

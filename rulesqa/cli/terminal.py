@@ -46,9 +46,34 @@ class _ShowControls(RenderHook):
         return [_cleaned(r) for r in renderables]
 
 
-def console(**options: Any) -> Console:
+#: ``--color``: "auto" colours a terminal unless ``NO_COLOR`` is set; "always" colours even a pipe (and wins over
+#: ``NO_COLOR``, as a flag does); "never" prints no escape sequence at all
+COLOR_MODES = ("auto", "always", "never")
+
+
+class SafeConsole(Console):
+    """A rich Console that shows control characters instead of sending them, and that can be told how to colour
+    after it was made (the commands' consoles exist before ``--color`` is read)."""
+
+    def __init__(self, **options: Any):
+        self.given = options
+        super().__init__(**options)
+        self.push_render_hook(_ShowControls())
+
+    def use_color(self, mode: str) -> None:
+        """Colour as ``mode`` says (one of :data:`COLOR_MODES`)."""
+        if mode not in COLOR_MODES:
+            raise ValueError(f"colour mode {mode!r} is not one of {', '.join(COLOR_MODES)}")
+        options = dict(self.given)
+        if mode == "always":
+            options.update(force_terminal=True, no_color=False, color_system=options.get("color_system") or "standard")
+        elif mode == "never":
+            options.update(color_system=None, no_color=True)
+        Console.__init__(self, **options)
+        self.push_render_hook(_ShowControls())
+
+
+def console(**options: Any) -> SafeConsole:
     """A rich Console (``options`` as rich takes them) that shows control characters instead of sending them."""
-    made = Console(**options)
-    made.push_render_hook(_ShowControls())
-    return made
+    return SafeConsole(**options)
 

@@ -205,3 +205,19 @@ def test_the_server_honours_the_clients_no_color(index: Path, no_color: bool,
                                  "cwd": str(index.parent), "tty": True, "width": 80, "no_color": no_color})
     assert reply["exit"] == 0, reply
     assert ("\x1b[" in reply["stdout"]) is not no_color
+
+
+@pytest.mark.parametrize(("color", "tty", "no_color", "coloured"), [
+    ("always", False, True, True),   # a flag wins over NO_COLOR, and colours a pipe
+    ("never", True, False, False),   # no escape sequence on a terminal either
+    ("auto", False, False, False),
+])
+def test_the_server_colours_as_the_clients_color_flag_says(index: Path, color: str, tty: bool, no_color: bool,
+                                                           coloured: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(index.parent)
+    warm = server.Warm(index.resolve())
+    options = client.parse_ask(["How many cards does each player hold?", "--index", str(index.resolve())], color)
+    assert options is not None and options["color"] == color
+    reply = server.handle(warm, {"protocol": client.PROTOCOL, "cmd": "ask", "options": options,
+                                 "cwd": str(index.parent), "tty": tty, "width": 80, "no_color": no_color})
+    assert ("\x1b[" in reply["stdout"]) is coloured
