@@ -91,6 +91,10 @@ def _modules() -> Iterator[str]:
 
 
 def _collect(value: object, seen: set[int]) -> Iterator[re.Pattern[str]]:
+    from rulesqa.lazy_re import LazyPattern
+
+    if isinstance(value, LazyPattern):  # compiled on first use: compiled here
+        value = value.compiled
     if isinstance(value, re.Pattern):
         if id(value) not in seen and isinstance(value.pattern, str):
             seen.add(id(value))

@@ -72,6 +72,7 @@ from rulesqa.chunking import (
     TEAMS_TITLE,
     Chunk,
 )
+from rulesqa.lazy_re import Pattern, lazy
 from rulesqa.search.answer_type import NUMBER_WORDS
 from rulesqa.search.common_words import translations
 from rulesqa.search.glossary import has_stem
@@ -84,7 +85,7 @@ _TURN = (r"(?:turn|round|phase|go|move|action|week|season|month|day|хода|р�
          r"дня)")
 _ASKS = (
     # "start with", "starting hand", "at the start (of the game)", "at the beginning", "to begin with"
-    re.compile(rf"\bstart(?:s|ed)?\s+(?:the\s+game\s+)?with\b|\bstarting\s+(?!{_TURN}\b)\w+|"
+    lazy(rf"\bstart(?:s|ed)?\s+(?:the\s+game\s+)?with\b|\bstarting\s+(?!{_TURN}\b)\w+|"
                rf"\bat\s+the\s+(?:start|beginning)\b(?!\s+of\s+(?:my|your|a|an|the|each|their|his|her|every)\s+"
                rf"(?:\w+\s+)?{_TURN}\b)|\bto\s+begin\s+with\b|\bin\s+(?:the\s+)?setup\b|"
                # "Where do my barges start?": where the setup puts them
@@ -95,7 +96,7 @@ _ASKS = (
                # "How do I set up the target cards?": what the setup does with them
                r"^\W*how\s+(?:do|should|can)\s+(?:i|we|you)\s+set\s*up\b", re.I),
     # "в начале (игры)", "на старте", "изначально", "начальная колода", "стартовая рука", "начинает игру с"
-    re.compile(rf"\bв\s+начале\b(?!\s+(?:(?:своего|своей|моего|моей|его|её|каждого|каждой|нового|новой|очередного|очередной)\s+)?"
+    lazy(rf"\bв\s+начале\b(?!\s+(?:(?:своего|своей|моего|моей|его|её|каждого|каждой|нового|новой|очередного|очередной)\s+)?"
                rf"{_TURN})|"
                r"\bна\s+старте\b|\bизначально\b|\bначальн\w+|\bстартов\w+|\bпри\s+подготовке\b|"
                r"\bначина\w*\s+(?:игру|партию)\s+с[оа]?\b|"
@@ -107,7 +108,7 @@ _ASKS = (
 )
 # "at the start of every third round", "в начале хода", "starts its move", "starting with the first player": the start
 # of something else than the game
-_OTHER_START = re.compile(
+_OTHER_START = lazy(
     rf"\b(?:start|beginning)\s+of\s+(?:(?:my|your|a|an|the|each|their|his|her|every|this|that|next|\w+th|third|"
     rf"second)\s+){{0,3}}{_TURN}\w*|\bв\s+начале\s+(?:\w+\s+)?{_TURN}|"
     # "a barge that starts its move at a town"
@@ -118,7 +119,7 @@ _OTHER_START = re.compile(
 
 
 # "the game" of "at the start of the game", "в начале игры": said of the start, which the setup section stands for
-_GAME_OF_THE_START = re.compile(r"(\b(?:start|beginning)\s+of\s+(?:the\s+|a\s+)?|\bstart(?:s|ed)?\s+)(?:the\s+)?game\b|"
+_GAME_OF_THE_START = lazy(r"(\b(?:start|beginning)\s+of\s+(?:the\s+|a\s+)?|\bstart(?:s|ed)?\s+)(?:the\s+)?game\b|"
                                 r"(\b(?:в\s+начале|на\s+старте)\s+)(?:игры|партии)\b", re.I)
 
 
@@ -152,7 +153,7 @@ def without_other_starts(text: str) -> str:
 # a section's number before its title: "2. ", "2.1 "; and a step's: "Step 1: ", "Шаг 1. "
 _DIGITS = rf"(?:{NUMBER_OPEN}\d+(?:\.\d+)*{NUMBER_CLOSE}?\s*|{LETTERED_NUMBER})"
 _SECTION_NUMBER = rf"(?:{_DIGITS}|(?:{STEP_WORDS}|{PART_WORDS})\s+\d+\s*[:.)–—-]?\s*)?"
-_SETUP_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
+_SETUP_TITLE = lazy(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:setup|set-up|set\s+up|setting\s+up|"
                           r"preparation|getting\s+(?:started|ready)|preparing\s+(?:to\s+play|the\s+game|for\s+play)|"
                           r"before\s+(?:you|the\s+game)\s+(?:begin|start)s?|before\s+(?:you\s+)?play(?:ing)?|"
                           r"starting\s+the\s+game|start\s+of\s+(?:the\s+)?game|"
@@ -166,7 +167,7 @@ _START_WORDS = "start starts starting begin beginning setup game начале н
 
 # what a player has at the start, said outside the setup: "Each player starts with 5 water.", "В начале игры у каждого
 # игрока 3 жетона", "Каждый игрок начинает игру с 10 монетами"
-_SAYS_START = re.compile(r"\b(?:starts?|begins?)\s+(?:the\s+game\s+)?with\b|\bat\s+the\s+(?:start|beginning)\s+of\s+"
+_SAYS_START = lazy(r"\b(?:starts?|begins?)\s+(?:the\s+game\s+)?with\b|\bat\s+the\s+(?:start|beginning)\s+of\s+"
                          r"the\s+game\b|\bначина\w*\s+(?:игру\s+|партию\s+)?(?:с|со)\b|\bв\s+начале\s+(?:игры|партии)\b",
                          re.I)
 
@@ -189,11 +190,11 @@ def is_setup(title: str) -> bool:
 # "Сколько карт грибов в игре?", "How many dice are in the box?": how many of a thing the game comes with, which the
 # components list says ("72 mushroom cards", "30 карт рукописей") without "game" or "box" — the end of the game's
 # "When the last mushroom card is picked …" says "game" and "mushroom card" instead
-_IN_THE_GAME = re.compile(r"(?<!\s)\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
+_IN_THE_GAME = lazy(r"(?<!\s)\s*\b(?:in\s+(?:the|this|a)\s+(?:game|box)|в\s+(?:игре|коробке|составе(?:\s+игры)?))"
                           r"(?=\s*\??\s*$)", re.I)
 # a section's own title that says it lists the components: "Components", "1. Components", "Состав игры", "You need",
 # "Что понадобится"
-_COMPONENTS_TITLE = re.compile(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:components|contents|"
+_COMPONENTS_TITLE = lazy(rf"^\s*{_SECTION_NUMBER}(?:game\s+)?(?:components|contents|"
                                r"what'?s\s+in\s+the\s+box|in\s+the\s+box|(?:what\s+)?you(?:'ll|\s+will)?\s+need|"
                                r"what\s+you\s+get|"
                                r"состав(?:\s+игры)?|компоненты|комплектация|(?:что\s+)?(?:вам\s+)?понадобится)\s*$",
@@ -263,11 +264,11 @@ class PlayerCount:
     teams."""
 
     name: str
-    asked: re.Pattern[str]  # "How do I play solo?", "What changes in a two-player game?", "Как играть вдвоём?"
-    titled: re.Pattern[str]  # the heading of its rules: "Solo Game", "Одиночная игра", "Two-Player Game"
+    asked: Pattern  # "How do I play solo?", "What changes in a two-player game?", "Как играть вдвоём?"
+    titled: Pattern  # the heading of its rules: "Solo Game", "Одиночная игра", "Two-Player Game"
     # … or a heading that names the players by their part, in a rulebook that calls them so ("Two Keepers",
     # "Для двух капитанов"): the named word's group is ``role``
-    titled_by_role: re.Pattern[str] | None = None
+    titled_by_role: Pattern | None = None
 
     def rules_of(self, chunk: Chunk, roles: frozenset[str] = frozenset()) -> bool:
         """Is ``chunk`` this game's rules, or a part of them? ``roles`` are the stemmed words its rulebook calls
@@ -289,7 +290,7 @@ _RU_HOW_TO_PLAY = r"\bкак\s+(?:играть|играют|играется|п�
 _RU_WHAT_CHANGES = r"\bчто\s+(?:меняется|изменяется|отличается|по-другому)\s+(?:в|при|для)\s+"
 # "What changes in the advanced variant?", "How does the Stormy Seas variant work?", "Что меняется в усложнённом
 # варианте?", "Как играть в вариант «Шторм»?": how a variant plays, which its own section says, whatever its words
-_ASKS_HOW_A_VARIANT_PLAYS = re.compile(
+_ASKS_HOW_A_VARIANT_PLAYS = lazy(
     rf"{_WHAT_CHANGES}|{_HOW_IT_WORKS}[\w'’ -]{{1,40}}?\s+(?:variant|mode)\s+work\b|"
     r"\bhow\s+(?:do|does|can)\s+(?:i|you|we)\s+play\s+(?:the\s+|a\s+)?[\w'’ -]{1,40}?\s+(?:variant|mode)\b|"
     rf"{_RU_WHAT_CHANGES}|{_RU_HOW_TO_PLAY}(?:в\s+)?(?:[\w«»\" -]{{1,40}}?\s+)?вариант\w*|"
@@ -298,7 +299,7 @@ _ASKS_HOW_A_VARIANT_PLAYS = re.compile(
 
 # "… in the advanced game?", "… в усложнённом варианте?": a variant named by a word rulebooks name their variants by
 # (each name bounded: a question of a million letters is read once)
-_VARIANT_NAMED = re.compile(
+_VARIANT_NAMED = lazy(
     r"\b(?:in|with|for|during|under|using)\s+(?:the\s+|an?\s+)?(?P<name>advanced|expert|family|short|quick|campaign|"
     r"introductory|beginners?)['’]?\s+(?:game|variant|mode|rules|version)\b|"
     r"\b(?:в|во|при|для|по)\s+(?P<name_ru>продвинут[а-яё]{0,4}|усложн[её]нн[а-яё]{0,4}|экспертн[а-яё]{0,4}|"
@@ -319,7 +320,7 @@ def asked_variant_name(question: str) -> frozenset[str]:
 # "How do I play a short game?", "Как играть короткую партию?": a game of the rulebook's by the name of its kind, which
 # a short rulebook often gives in a paragraph of its own, not under a heading ("Short game: use only 10 ship cards.",
 # "Короткая игра. Для короткой партии уберите …")
-_PLAYS_A_NAMED_GAME = re.compile(
+_PLAYS_A_NAMED_GAME = lazy(
     rf"{_HOW_TO_PLAY}(?:a\s+|an\s+|the\s+)?(?P<name>[a-z'’-]{{2,20}}(?:\s+[a-z'’-]{{2,20}})?)\s+"
     r"(?:game|variant|version|mode)\s*\??\s*$|"
     rf"{_RU_HOW_TO_PLAY}(?:в\s+)?(?P<name_ru>[а-яё-]{{2,20}})\s+(?:партию|игру|вариант|версию|режим)\s*\??\s*$", re.I)
@@ -327,7 +328,7 @@ _PLAYS_A_NAMED_GAME = re.compile(
 _GAME_WORDS = frozenset(tokenize("game games play variant version mode rules игра игры игру партия партии партию "
                                  "вариант режим правила для"))
 # what may come before the name: "For a short game, …", "Для короткой партии …"
-_BEFORE_NAME = re.compile(r"^\W{0,5}(?:(?:for|in|with|для|в|при)\s{1,5})?(?:(?:a|an|the)\s{1,5})?"
+_BEFORE_NAME = lazy(r"^\W{0,5}(?:(?:for|in|with|для|в|при)\s{1,5})?(?:(?:a|an|the)\s{1,5})?"
                           r"(?P<first>[^\W\d_][\w'’-]*)", re.I)
 # a sentence opens with the game's name within this many words ("Short game: …", "Для короткой партии уберите …")
 NAMED_WITHIN = 3
@@ -358,31 +359,31 @@ def asks_how_a_variant_plays(question: str) -> bool:
 
 SOLO = PlayerCount(
     "solo",
-    re.compile(rf"{_HOW_TO_PLAY}(?:solo|alone|by\s+(?:myself|yourself)|on\s+(?:my|your)\s+own)\b|"
+    lazy(rf"{_HOW_TO_PLAY}(?:solo|alone|by\s+(?:myself|yourself)|on\s+(?:my|your)\s+own)\b|"
                rf"{_HOW_IT_WORKS}solo\s+(?:game|mode|variant|play)\s+work|{_WHAT_CHANGES}solo\b|"
                r"\bsolo\s+rules\b|"
                rf"{_RU_HOW_TO_PLAY}(?:одному|в\s+одиночку|соло)\b|{_RU_WHAT_CHANGES}одиночн\w*|"
                r"\bправила\s+одиночной\s+игры\b", re.I),
-    re.compile(rf"{_NUMBERED}(?:{SOLO_TITLE})\b", re.I),
+    lazy(rf"{_NUMBERED}(?:{SOLO_TITLE})\b", re.I),
 )
 TWO_PLAYERS = PlayerCount(
     "two-players",
-    re.compile(rf"{_HOW_TO_PLAY}(?:with\s+)?(?:two|2)(?:\s+players)?\s*\??\s*$|"
+    lazy(rf"{_HOW_TO_PLAY}(?:with\s+)?(?:two|2)(?:\s+players)?\s*\??\s*$|"
                rf"{_HOW_IT_WORKS}(?:two|2)[- ]player\s+(?:game|mode|variant)\s+work|"
                rf"{_WHAT_CHANGES}(?:(?:two|2)[- ]player\b|(?:two|2)\s+players\b)|"
                rf"{_RU_HOW_TO_PLAY}вдво[её]м\b|{_RU_WHAT_CHANGES}(?:игре\s+)?(?:вдво[её]м|двух\s+игрок\w*)", re.I),
-    re.compile(rf"{_NUMBERED}(?:(?:two|2)[- ]players?|(?:игра\s+)?вдво[её]м|(?:игра\s+)?для\s+(?:двух|2)\s+игроков)\b",
+    lazy(rf"{_NUMBERED}(?:(?:two|2)[- ]players?|(?:игра\s+)?вдво[её]м|(?:игра\s+)?для\s+(?:двух|2)\s+игроков)\b",
                re.I),
-    re.compile(rf"{_NUMBERED}(?:(?:with|for)\s+)?(?:two|2)\s+(?P<role>[a-z'’-]{{2,30}})\s*$|"
+    lazy(rf"{_NUMBERED}(?:(?:with|for)\s+)?(?:two|2)\s+(?P<role>[a-z'’-]{{2,30}})\s*$|"
                rf"{_NUMBERED}(?:игра\s+)?(?:для|на)\s+(?:двух|2)\s+(?P<role_ru>[а-яё]{{2,30}})\s*$", re.I),
 )
 TEAMS = PlayerCount(
     "teams",
-    re.compile(rf"{_HOW_TO_PLAY}(?:in\s+)?teams\b|{_HOW_IT_WORKS}(?:team\s+(?:game|race|play|variant|mode)|teams)\s+"
+    lazy(rf"{_HOW_TO_PLAY}(?:in\s+)?teams\b|{_HOW_IT_WORKS}(?:team\s+(?:game|race|play|variant|mode)|teams)\s+"
                rf"work|{_WHAT_CHANGES}team\s+(?:game|race|play|variant)|\bteam\s+rules\b|"
                rf"{_RU_HOW_TO_PLAY}(?:командами|в\s+командах)\b|{_RU_WHAT_CHANGES}командн\w*|"
                r"\bправила\s+командной\s+игры\b", re.I),
-    re.compile(rf"{_NUMBERED}(?:{TEAMS_TITLE})\b", re.I),
+    lazy(rf"{_NUMBERED}(?:{TEAMS_TITLE})\b", re.I),
 )
 
 
@@ -390,10 +391,10 @@ TEAMS = PlayerCount(
 # competitive game may offer
 COOPERATIVE = PlayerCount(
     "cooperative",
-    re.compile(rf"{_HOW_TO_PLAY}(?:(?:a|the)\s+)?(?:co-?op(?:erative(?:ly)?)?|together)\b|"
+    lazy(rf"{_HOW_TO_PLAY}(?:(?:a|the)\s+)?(?:co-?op(?:erative(?:ly)?)?|together)\b|"
                rf"{_HOW_IT_WORKS}co-?op(?:erative)?\s+(?:game|mode|variant|play)\s+work|{_WHAT_CHANGES}co-?op\w*|"
                rf"{_RU_HOW_TO_PLAY}(?:(?:в\s+)?кооператив\w*|вместе|сообща)|{_RU_WHAT_CHANGES}кооператив\w*", re.I),
-    re.compile(rf"{_NUMBERED}(?:co-?op(?:erative)?(?:\s+(?:game|variant|mode|play|rules))?|кооператив\w*)\b", re.I),
+    lazy(rf"{_NUMBERED}(?:co-?op(?:erative)?(?:\s+(?:game|variant|mode|play|rules))?|кооператив\w*)\b", re.I),
 )
 
 
@@ -415,7 +416,7 @@ def start_tokens() -> frozenset[str]:
 
 
 # where a clause ends within a sentence: a semicolon, or a question a FAQ line asks before its answer
-_CLAUSE_END = re.compile(r"(?<=;)|(?<=\?)")
+_CLAUSE_END = lazy(r"(?<=;)|(?<=\?)")
 
 
 @dataclass(frozen=True)
@@ -423,9 +424,9 @@ class Topic:
     """A question rulebooks answer in one sentence of their own wording, which shares few of the question's words."""
 
     name: str
-    asked: tuple[re.Pattern[str], ...]
-    said: re.Pattern[str]
-    unless: re.Pattern[str] | None = None  # a sentence with this says something else ("In a tie, … wins")
+    asked: tuple[Pattern, ...]
+    said: Pattern
+    unless: Pattern | None = None  # a sentence with this says something else ("In a tie, … wins")
     # only a sentence that says it answers: "How long does a game take?" is not answered by a rule that shares its
     # words ("… who takes the first turn") but states no length of a game
     only_said: bool = False
@@ -435,7 +436,7 @@ class Topic:
     named: tuple[str, ...] = ()  # the stems of what an item topic names ("засух")
     # the topic said in other terms, which answer where no sentence says it in the topic's own: a game's length in
     # its rounds ("The game lasts 12 rounds instead of 10.") where none gives it in minutes
-    said_otherwise: re.Pattern[str] | None = None
+    said_otherwise: Pattern | None = None
     # the whole section that says it answers: "What do I do on my turn?" — "On your turn, do these steps in order:"
     # and the steps
     whole: bool = False
@@ -476,19 +477,19 @@ class Topic:
 
 PLAYERS = Topic(
     "players",
-    (re.compile(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
+    (lazy(r"\bhow\s+many\s+(?:players|people|persons)\b(?=.*\b(?:play|plays|playing|game)\b)|"
                 r"\bfor\s+how\s+many\s+(?:players|people)\b|\bplayer\s+count\b|"
                 r"\bnumber\s+of\s+players\b(?=.*\b(?:play|plays|playing|game)\b)|"
                 # the question as typed at the table: "how many players"
                 r"^\W*how\s+many\s+(?:players|people)\W*$", re.I),
-     re.compile(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
+     lazy(r"\bсколько\s+(?:игроков|человек|участников)\b(?=.*\b(?:игра\w*|игр[еу]|партии|участвовать)\b)|"
                 r"^\W*сколько\s+(?:игроков|человек)\W*$|"
                 r"\bна\s+сколько\s+(?:игроков|человек)\b|\bдля\s+скольких\s+(?:игроков|человек)\b|"
                 r"\bколичество\s+игроков\b", re.I)),
     # "3 to 6 players", "2-4 players", "1 or 2 players", "для 1–4 игроков", "от 2 до 5 игроков", "2–5 человек"; a
     # game for players its rulebook names by their part: "A cooperative game for 1 to 4 defenders."
     # … or as a box's fact line gives it: "**Players:** 2–4 · **Age:** 10+", "Игроков: 2–5", "Число игроков: 1–4"
-    re.compile(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
+    lazy(r"\b\d+\s*(?:to|or|-|–|—)\s*\d+\s+(?:players|people)\b|"
                r"\b(?:players|number\s+of\s+players|игроков|(?:число|количество)\s+игроков)[*_]{0,2}\s{0,3}:[*_]{0,2}"
                r"\s{0,3}\d+\s*(?:to|or|-|–|—|до)\s*\d+\b|"
                rf"{GAME_FOR_EN}{PARTS_EN}|{GAME_FOR_RU}{PARTS_RU}|{TAKE_PART_RU}{PARTS_RU}|"
@@ -508,10 +509,10 @@ PLAYERS = Topic(
 
 FIRST_PLAYER = Topic(
     "first-player",
-    (re.compile(r"\bwho\s+(?:goes|plays|moves|acts)\s+first\b|\bwho\s+(?:starts|begins)\b(?!\s+with)|"
+    (lazy(r"\bwho\s+(?:goes|plays|moves|acts)\s+first\b|\bwho\s+(?:starts|begins)\b(?!\s+with)|"
                 r"\bwho\s+(?:takes|has|gets)\s+the\s+first\s+turn\b|\bwho\s+is\s+(?:the\s+)?(?:first|starting)\s+player\b",
                 re.I),
-     re.compile(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
+     lazy(r"\bкто\s+(?:ходит|играет|начинает)\b|\bкто\s+(?:делает\s+)?первый\s+ход\b|\bкто\s+первым\b|"
                 r"\bкому\s+(?:ходить|начинать)\s+первым\b", re.I)),
     # "… goes first", "… plays first", "The youngest player starts.", "… starts the race.", "takes the first-player
     # marker", "takes the starting player anchor", "the higher roll chooses who takes the first turn", "… that player
@@ -522,7 +523,7 @@ FIRST_PLAYER = Topic(
     # "Игрок, который ходит первым, …", "Starting with the first player and going clockwise, …", "Начиная с первого
     # игрока …") or by what they hold
     # ("The holder of the starting player anchor passes it to the left"): that sentence does not say who it is
-    re.compile(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
+    lazy(r"(?<!\bwho\s)(?<!\bthat\s)\b(?:goes|plays|moves|acts)\s+first\b|"
                r"\b(?:starts|begins)(?:\s+the\s+(?:game|race|match|first\s+[a-z]+))?\s*[.;,]|"
                r"\b(?:chooses|decides|determines|picks)\s+who\s+(?:goes|plays|moves|starts|begins|takes\s+the\s+first)\b|"
                r"(?<!\bwho\s)\btakes\s+the\s+first\s+turn\b|"
@@ -543,7 +544,7 @@ FIRST_PLAYER = Topic(
                re.I),
     # a line of the components list ("- 1 жетон первого игрока", "1 first player marker") names the marker, not
     # who takes it
-    unless=re.compile(r"^\W*\d+\s+(?:[\w'’-]+\s+){0,5}[\w'’-]+\W*$"),
+    unless=lazy(r"^\W*\d+\s+(?:[\w'’-]+\s+){0,5}[\w'’-]+\W*$"),
 )
 
 _TIE = r"(?:tie|ties|tied|draw|ничь\w*|равенств\w*|поровну)"
@@ -556,13 +557,13 @@ _DIRECTION_EN = r"(?:clockwise|counter-?clockwise|anti-?clockwise|to\s+the\s+(?:
 _DIRECTION_RU = r"(?:по\s+часовой\s+стрелке|против\s+часовой\s+стрелки|по\s+кругу|налево|направо)"
 TURN_ORDER = Topic(
     "turn-order",
-    (re.compile(r"\bin\s+(?:which|what)\s+(?:direction|order)\b[^?]{0,40}\b(?:play|turns?|go|goes|players)\b|"
+    (lazy(r"\bin\s+(?:which|what)\s+(?:direction|order)\b[^?]{0,40}\b(?:play|turns?|go|goes|players)\b|"
                 r"\bwhich\s+(?:way|direction)\s+(?:does|do)\s+(?:the\s+)?(?:play|turns?|game)\s+(?:go|pass|move)|"
                 r"\b(?:do|does)\s+(?:we|you|play|the\s+game)\s+(?:play\s+|go\s+)?(?:clockwise|counter-?clockwise)\b",
                 re.I),
-     re.compile(r"\bв\s+каком\s+(?:направлении|порядке)\s+(?:ходят|играют|идёт|идет|передаётся|передается)\b|"
+     lazy(r"\bв\s+каком\s+(?:направлении|порядке)\s+(?:ходят|играют|идёт|идет|передаётся|передается)\b|"
                 r"\bпо\s+часовой\s+стрелке\s+(?:ли\s+)?(?:ходят|играют|идёт|идет)\b", re.I)),
-    re.compile(rf"\b(?:play|turns?|the\s+game)\b[^.;!?\n]{{0,60}}\b{_DIRECTION_EN}\b|"
+    lazy(rf"\b(?:play|turns?|the\s+game)\b[^.;!?\n]{{0,60}}\b{_DIRECTION_EN}\b|"
                rf"\b(?:clockwise|counter-?clockwise)\s+order\b|"
                rf"\bход(?:ят|ит|ы)?\b[^.;!?\n]{{0,60}}{_DIRECTION_RU}|{_DIRECTION_RU}[^.;!?\n]{{0,40}}\bход\w*", re.I),
     only_said=True,
@@ -571,13 +572,13 @@ TIE = Topic(
     "tie",
     # "Who wins a tie?", "How are ties broken?", "What happens on a tie?", "Кто побеждает при ничьей?", "Что если
     # ничья?"; not a tie of a combat or a roll, which the scoring's tie-break does not settle
-    (re.compile(rf"\b(?:who\s+wins|winner)\b.*\b{_TIE}\b|\bties?\s+(?:are\s+|is\s+)?(?:broken|break|settled)\b|"
+    (lazy(rf"\b(?:who\s+wins|winner)\b.*\b{_TIE}\b|\bties?\s+(?:are\s+|is\s+)?(?:broken|break|settled)\b|"
                 rf"\btie[- ]?break\w*|\b(?:in|on|if\s+there\s+is)\s+a\s+tie\b{_NOT_OF_A_FIGHT}|"
                 r"\bif\s+(?:the\s+)?(?:players\s+are\s+|it\s+is\s+|it's\s+)?tied\b", re.I),
-     re.compile(rf"\b(?:кто\s+(?:побеждает|выигрывает|победит|выиграет)|победител\w*)\b.*{_TIE}|"
+     lazy(rf"\b(?:кто\s+(?:побеждает|выигрывает|победит|выиграет)|победител\w*)\b.*{_TIE}|"
                 r"\bпри\s+(?:ничьей|равенстве)\b|\bв\s+случае\s+(?:ничьей|равенства)\b|\bесли\s+ничья\b", re.I)),
     # "In a tie, the player with more … wins", "Ties are broken by …", "При равенстве побеждает …"
-    re.compile(r"\b(?:tie|ties|tied|tie-?break\w*)\b|\bничь\w*|\bравенств\w*|\bпоровну\b", re.I),
+    lazy(r"\b(?:tie|ties|tied|tie-?break\w*)\b|\bничь\w*|\bравенств\w*|\bпоровну\b", re.I),
 )
 
 # (one run of spaces and question marks: a question padded with a million spaces is read once)
@@ -586,24 +587,24 @@ WINNER = Topic(
     "winner",
     # "Who wins?", "Who wins the game?", "How do I win?", "Кто побеждает в игре?", "Как выиграть?"; not "Who wins a
     # combat?" (the game's winner only) and not a tie (above)
-    (re.compile(r"^\W*(?:who\s+wins|who\s+is\s+the\s+winner|"
+    (lazy(r"^\W*(?:who\s+wins|who\s+is\s+the\s+winner|"
                 r"(?:how|when)\s+(?:do\s+(?:i|you|we|the\s+players)|does\s+(?:one|a\s+player)|to|"
                 r"can\s+(?:i|you|we))\s+win)"
                 rf"(?:\s+(?:in\s+|of\s+)?(?:the|this)\s+game)?{_WHOLE_QUESTION}", re.I),
-     re.compile(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
+     lazy(r"^\W*(?:кто\s+(?:побеждает|выигрывает|победит|выиграет|становится\s+победителем)|"
                 r"как\s+(?:выиграть|победить|побеждают|выигрывают)|"
                 r"когда\s+(?:мы\s+|я\s+|игроки\s+)?(?:побеждаем|выигрываем|побеждают|выигрывают|побеждаю|выигрываю))"
                 rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
     # "The player with the most points wins.", "… wins the game.", "The first player to land wins at once.", "You win
     # if …", "The players win together as soon as …", "Побеждает игрок, у которого …", "Игроки побеждают, если …"
-    re.compile(r"\bwins?(?:\s+the\s+(?:game|race|match))?(?:\s+at\s+once|\s+immediately)?\s*[.;!]|"
+    lazy(r"\bwins?(?:\s+the\s+(?:game|race|match))?(?:\s+at\s+once|\s+immediately)?\s*[.;!]|"
                r"\bis\s+the\s+winner\b|\bthe\s+winner\s+is\b|"
                r"\bwins?\s+(?:the\s+game\s+)?(?:together\s+|jointly\s+)?(?:if|when|by|as\s+soon\s+as)\b|"
                # (and to the players: "Вы вместе побеждаете, если …", as "You win if …")
                r"\bпобежда(?:ет|ют|ете|ем)\b|\bвыигрыва(?:ет|ют|ете|ем)\b|\bстановится\s+победител\w*", re.I),
     # a tie's sentence, or a FAQ's question; not "draw" ("The first player to draw the last card wins.")
     # (a tie in other words too: "If both players hold the same number of forts, …", "при равном числе очков")
-    unless=re.compile(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну|(?:the\s+)?same\s+(?:number|amount)\s+of|"
+    unless=lazy(r"\b(?:tie|ties|tied|ничь\w*|равенств\w*|поровну|(?:the\s+)?same\s+(?:number|amount)\s+of|"
                       r"равн\w+\s+(?:числ|количеств)\w*|одинаков\w+\s+(?:числ|количеств)\w*)\b|\?", re.I),
 )
 
@@ -611,36 +612,36 @@ LOSS = Topic(
     "loss",
     # "How do we lose?", "When do the players lose?", "Когда мы проигрываем?", "Как можно проиграть?": how a game is
     # lost, as cooperative games say it
-    (re.compile(r"^\W*(?:how|when)\s+(?:do\s+(?:i|you|we|the\s+players)|can\s+(?:i|you|we))\s+lose"
+    (lazy(r"^\W*(?:how|when)\s+(?:do\s+(?:i|you|we|the\s+players)|can\s+(?:i|you|we))\s+lose"
                 rf"(?:\s+(?:the|this)\s+game)?{_WHOLE_QUESTION}", re.I),
-     re.compile(r"^\W*(?:когда|как)\s+(?:можно\s+)?(?:мы\s+|я\s+|игроки\s+)?"
+     lazy(r"^\W*(?:когда|как)\s+(?:можно\s+)?(?:мы\s+|я\s+|игроки\s+)?"
                 r"(?:проигрываем|проигрывают|проигрываю|проиграть)"
                 rf"(?:\s+в\s+(?:этой\s+)?(?:игре|партии))?{_WHOLE_QUESTION}", re.I)),
     # "You lose together if …", "… all players lose the game together.", "everyone loses.", "Игроки проигрывают, если
     # …"; not "loses 1 crown"
-    re.compile(r"\blos(?:e|es)(?:\s+the\s+(?:game|race|match))?(?:\s+together)?(?:\s+at\s+once|\s+immediately)?"
+    lazy(r"\blos(?:e|es)(?:\s+the\s+(?:game|race|match))?(?:\s+together)?(?:\s+at\s+once|\s+immediately)?"
                r"(?:\s*[.;!]|\s+(?:if|when|as\s+soon\s+as)\b)|\bloses\s+the\s+game\b|\bgame\s+is\s+lost\b|"
                r"\bпроигрыва(?:ет|ют|ете|ем)\b", re.I),
-    unless=re.compile(r"\?", re.I),
+    unless=lazy(r"\?", re.I),
 )
 
 DURATION = Topic(
     "duration",
     # "How long does a game take?", "How long is a game?", "How long does it take to play?", "Сколько длится партия?",
     # "Сколько времени занимает игра?", "Как долго идёт игра?"
-    (re.compile(r"\bhow\s+long\s+(?:does|is|will|do)\s+(?:a|the|one|it|this)\b.*\b(?:game|match|play|session|take|last)|"
+    (lazy(r"\bhow\s+long\s+(?:does|is|will|do)\s+(?:a|the|one|it|this)\b.*\b(?:game|match|play|session|take|last)|"
                 r"\b(?:playing|play|game)\s+(?:time|length|duration)\b", re.I),
-     re.compile(r"\b(?:сколько\s+(?:времени\s+)?|как\s+долго\s+)(?:длится|идёт|идет|занимает|продолжается)\s+"
+     lazy(r"\b(?:сколько\s+(?:времени\s+)?|как\s+долго\s+)(?:длится|идёт|идет|занимает|продолжается)\s+"
                 r"(?:одна\s+)?(?:игра|партия)\b|\bдлительность\s+(?:игры|партии)\b|\bвремя\s+(?:игры|партии)\b",
                 re.I)),
     # "A game lasts about 40 minutes.", "Playing time: 20 to 30 minutes", "Партия длится около 30 минут."
     # (or an hour said in words: "about an hour", "Партия длится около часа.", "полчаса")
-    re.compile(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b|"
+    lazy(r"\b\d+\s*(?:(?:to|or|-|–|—|до)\s*\d+\s*)?(?:minutes?|mins?|hours?|минут\w*|час\w*)\b|"
                r"\b(?:an|one|half\s+an)\s+hour\b|\b(?:около|примерно|почти|больше|меньше|не\s+больше)\s+часа\b|"
                r"\bполчаса\b|\bполтора\s+часа\b", re.I),
     only_said=True,
     # … or in the game's own time: "The game lasts 12 rounds instead of 10.", "Игра идёт шесть ярмарочных недель."
-    said_otherwise=re.compile(
+    said_otherwise=lazy(
         r"\b(?:game|match|игра|партия)\s+(?:lasts|длится|продолжается|ид[её]т)\s+"
         rf"(?:(?:at\s+most|exactly|up\s+to|не\s+более|ровно)\s+)?(?:\d+|(?:{NUMBER_WORDS})\b)\s*(?:\w+\s+)?"
         r"(?:rounds?|turns?|weeks?|years?|seasons?|days?|раунд\w*|ход\w*|недел\w*|год\w*|лет\b|сезон\w*|дн\w*)",
@@ -656,14 +657,14 @@ HAND_LIMIT = Topic(
     # "What is the hand limit?", "What's the maximum hand size?", "How many cards can I keep in my hand?", "Какой лимит
     # карт в руке?", "Какой максимальный размер руки в конце хода?", "Сколько карт можно держать в руке?"; not "Do
     # scroll spells count against my hand limit?" (what counts toward it), nor "How many potions can I hold in hand?"
-    (re.compile(r"^\W*(?:what\s+is|what's|is\s+there)\s+(?:a|an|the|my|your)?\s*(?:maximum\s+|max\s+)?"
+    (lazy(r"^\W*(?:what\s+is|what's|is\s+there)\s+(?:a|an|the|my|your)?\s*(?:maximum\s+|max\s+)?"
                 r"hand[- ](?:limit|size)(?:\s+limit)?(?:\s+(?:in|of|for)\s+(?:this|the)\s+game)?"
                 r"(?:\s+at\s+the\s+end\s+of\s+(?:my|your|a|the)\s+turn)?\s*\??\s*$|"
                 r"\bhow\s+many\s+cards\s+(?:can|may|do|does|should|must)\s+(?:i|you|we|a\s+player|each\s+player|"
                 r"players|one)\s+(?:hold|keep|have)\s+in\s+(?:my|your|their|his|her|the|a)?\s*hand\b|"
                 r"\bhow\s+many\s+cards\s+(?:can|may)\s+(?:i|you|we|a\s+player|each\s+player|players|one)\s+"
                 r"(?:hold|keep)\b", re.I),
-     re.compile(r"^\W*(?:как(?:ой|ов|ая)|есть\s+ли)\s+(?:максимальн\w+\s+)?(?:лимит|предел|размер)\w*\s+"
+     lazy(r"^\W*(?:как(?:ой|ов|ая)|есть\s+ли)\s+(?:максимальн\w+\s+)?(?:лимит|предел|размер)\w*\s+"
                 r"(?:карт\s+(?:в|на)\s+)?(?:рук\w*|карт\s*\??\s*$)|"
                 r"\bсколько\s+карт\b(?=.*\b(?:держать|иметь|хранить|может\s+быть|можно\s+(?:держать|иметь))\b)"
                 r"(?=.*\bрук[еиу]\b)", re.I)),
@@ -672,12 +673,12 @@ HAND_LIMIT = Topic(
     # "Each player draws a starting hand of 6 cards" (how many cards a hand starts with), nor "hold 2 hidden Spells,
     # off your Hand Limit; up to 2 Scrolls" (a limit of something else, beside the hand's)
     # (each alternative anchored at the sentence's start, its look-ahead read once: a long line is read in one pass)
-    re.compile(rf"^(?=.*\bdiscards?\b).*\bdown\s+to\s+(?:a\s+hand\s+of\s+)?{_NUMBER}|"
+    lazy(rf"^(?=.*\bdiscards?\b).*\bdown\s+to\s+(?:a\s+hand\s+of\s+)?{_NUMBER}|"
                rf"\bhand\s+limit\s*(?:is\s+|of\s+|:\s*|[-–—]\s*)(?:\w+\s+)?{_NUMBER}|"
                rf"\b(?:hold|keep|have)\s+(?:at\s+most|no\s+more\s+than|up\s+to|more\s+than)\s+{_NUMBER}\s+(?:\w+\s+)?"
                r"cards?\b|"
                rf"^(?=.*\b(?:hand|hands|рук[еиу]|рук)\b).*{_LIMIT_OF}\s+(?:\w+\s+)?(?:cards?|карт\w*)\b", re.I),
-    unless=re.compile(r"\bstarting\s+hand\b|\bстартов\w+\s+рук\w*|\bначальн\w+\s+рук\w*|\?", re.I),
+    unless=lazy(r"\bstarting\s+hand\b|\bстартов\w+\s+рук\w*|\bначальн\w+\s+рук\w*|\?", re.I),
     only_said=True,
 )
 
@@ -692,24 +693,24 @@ SHARED_PLACE = Topic(
     "shared-place",
     # "Can two climbers be on the same space?", "Can two airships share a city?", "Могут ли два шара стоять на одной
     # клетке?", "Могут ли два вора находиться в одной комнате?": whether pieces may share a place
-    (re.compile(r"\bcan\s+(?:two|2|several|multiple|more\s+than\s+one)\s+(?:[\w'’-]+\s+){1,2}"
+    (lazy(r"\bcan\s+(?:two|2|several|multiple|more\s+than\s+one)\s+(?:[\w'’-]+\s+){1,2}"
                 r"(?:share|be\s+(?:on|in|at)|stand\s+(?:on|in|at)|occupy|stop\s+(?:on|in|at))\s+"
                 rf"(?:the\s+same|one|a|an)\s+(?:[\w'’-]+\s+)?{_PLACE_EN}\b|"
                 rf"\bcan\s+(?:my\s+|a\s+|an\s+|the\s+)?[\w'’-]+\s+share\s+(?:a|an|the|one|my)\s+{_PLACE_EN}\b", re.I),
-     re.compile(r"\bмогут\s+ли\s+(?:два|две|2|несколько)\s+(?:[\w-]+\s+){1,2}(?:стоять|находиться|быть|оказаться)\s+"
+     lazy(r"\bмогут\s+ли\s+(?:два|две|2|несколько)\s+(?:[\w-]+\s+){1,2}(?:стоять|находиться|быть|оказаться)\s+"
                 rf"(?:на|в)\s+(?:одной|одном|одну|одно)\s+(?:[\w-]+\s+)?{_PLACE_RU}", re.I)),
     # "Any number of balloons may share a space", "Two climbers may share a space", "Any number of divers may stand
     # on the same space", "На одной стоянке могут стоять сразу несколько нарт", "сколько угодно лодок"; not where a
     # rule only speaks of pieces on one place ("if a player's Hero is on the same Tile, move toward them"), nor what
     # one place holds ("A room holds one guest." for "Can two players share an inn?")
     # (each run of spaces read by one part of the pattern: "share" and a million spaces is read once)
-    re.compile(rf"\bshare\s+(?:(?:a|an|the|one|this|that|their|its)\s+)?(?:same\s+)?{_PLACE_EN}\b|"
+    lazy(rf"\bshare\s+(?:(?:a|an|the|one|this|that|their|its)\s+)?(?:same\s+)?{_PLACE_EN}\b|"
                r"\b(?:may|can|cannot|can't|only|any\s+number)\b[^.!?\n]{0,80}\b(?:on|in|at)\s+(?:the\s+same|a\s+single)\s+"
                rf"{_PLACE_EN}\b|"
                rf"\b(?:на|в)\s+(?:одной|одном)\s+(?:[\w-]+\s+)?{_PLACE_RU}\s+(?:\w+\s+)?(?:может|могут|не\s+может)\b|"
                r"\bсколько\s+угодно\b", re.I),
     # a FAQ's question says it too ("Can two divers share a space?"): its answer is what answers
-    unless=re.compile(r"\?"),
+    unless=lazy(r"\?"),
 )
 
 # the parts of a game that end within it ("Your turn ends when …", "Раунд заканчивается, когда …"): their end is not
@@ -724,22 +725,22 @@ GAME_END = Topic(
     "game-end",
     # "When does the game end?", "How does a game end?", "When is the game over?", "Когда заканчивается игра?", "Когда
     # игра заканчивается?", "Когда конец игры?"; not the end of a turn or a round, which rules of their own say
-    (re.compile(r"^\W*(?:(?:when|how)\s+(?:does|do|will)\s+(?:the|a|this|one)\s+(?:game|match)\s+(?:end|finish)|"
+    (lazy(r"^\W*(?:(?:when|how)\s+(?:does|do|will)\s+(?:the|a|this|one)\s+(?:game|match)\s+(?:end|finish)|"
                 r"when\s+is\s+(?:the|a)\s+(?:game|match)\s+over|what\s+ends\s+the\s+(?:game|match))"
                 rf"(?:\s+(?:of|in)\s+[\w'’ -]{{1,40}})?{_WHOLE_QUESTION}", re.I),
-     re.compile(rf"^\W*(?:когда|как)\s+(?:{_ENDS_RU}\s+(?:игра|партия)|(?:игра|партия)\s+{_ENDS_RU}|"
+     lazy(rf"^\W*(?:когда|как)\s+(?:{_ENDS_RU}\s+(?:игра|партия)|(?:игра|партия)\s+{_ENDS_RU}|"
                 r"(?:наступает\s+)?конец\s+(?:игры|партии))"
                 rf"(?:\s+(?:в|во)\s+[\w«»\" -]{{1,40}})?{_WHOLE_QUESTION}", re.I)),
     # "The game ends when …", "The festival ends after the round in which …", "The game is over as soon as …", "…
     # ends the game", "Игра заканчивается в конце недели, когда …", "Ярмарка завершается после …", "Заканчивается игра,
     # когда …"; the game named by its own word as much as by "game", but not a part of it ("Your turn ends when …")
-    re.compile(rf"\b(?!{_PART_EN}\b)[a-z]+\s+(?:(?:immediately|at\s+once|only)\s+)?(?:ends|is\s+over|finishes)\b|"
+    lazy(rf"\b(?!{_PART_EN}\b)[a-z]+\s+(?:(?:immediately|at\s+once|only)\s+)?(?:ends|is\s+over|finishes)\b|"
                r"\bends\s+the\s+(?:game|match)\b|"
                rf"\b(?!{_PART_RU}\b)[а-яё]+\s+(?:(?:сразу|немедленно|тут\s+же)\s+)?{_ENDS_RU}|"
                rf"^\W*{_ENDS_RU}\s+(?:игра|партия)\b|\bконец\s+(?:игры|партии)\s+наступает\b|"
                r"\b(?:заканчивает|завершает)\s+(?:игру|партию)\b", re.I),
     # a FAQ's question, or a sentence that only waits for it ("Play on until the game ends.")
-    unless=re.compile(r"\?|\buntil\s+(?:the\s+)?\w+\s+(?:ends|is\s+over)\b|\bпока\s+не\s+", re.I),
+    unless=lazy(r"\?|\buntil\s+(?:the\s+)?\w+\s+(?:ends|is\s+over)\b|\bпока\s+не\s+", re.I),
 )
 
 _WHOSE_TURN_EN = r"(?:my|your|our|their|his|her|a|each|one|a\s+player's)"
@@ -749,11 +750,11 @@ TURN = Topic(
     # "What do I do on my turn?", "What can I do during my turn?", "How does a turn work?", "What happens on a
     # turn?", "Что делать в свой ход?", "Что можно сделать за свой ход?", "Как проходит ход?", "Из чего состоит
     # ход?": what a turn is made of, not one of its steps
-    (re.compile(rf"^\W*(?:what\s+(?:do|can|must|should)\s+(?:i|you|we|a\s+player)\s+do\s+(?:on|during|in)\s+"
+    (lazy(rf"^\W*(?:what\s+(?:do|can|must|should)\s+(?:i|you|we|a\s+player)\s+do\s+(?:on|during|in)\s+"
                 rf"{_WHOSE_TURN_EN}\s+turn|how\s+does\s+(?:a|my|your|each|one)\s+turn\s+(?:work|go|play\s+out)|"
                 rf"what\s+happens\s+(?:on|during|in)\s+(?:a|my|your|each)\s+turn|"
                 rf"what\s+does\s+(?:a|my|your|each)\s+turn\s+consist\s+of){_WHOLE_QUESTION}", re.I),
-     re.compile(rf"^\W*(?:что\s+(?:делать|можно\s+(?:с)?делать|нужно\s+(?:с)?делать|(?:делает|может\s+сделать)\s+"
+     lazy(rf"^\W*(?:что\s+(?:делать|можно\s+(?:с)?делать|нужно\s+(?:с)?делать|(?:делает|может\s+сделать)\s+"
                 rf"игрок|происходит)\s+(?:в|за)\s+(?:{_WHOSE_TURN_RU}\s+)?ход|"
                 rf"как\s+(?:проходит|устроен|идёт|идет)\s+ход|из\s+чего\s+состоит\s+ход){_WHOLE_QUESTION}", re.I)),
     # "On your turn, take two actions", "During your turn you may …", "Each turn has three steps:", "A turn consists
@@ -761,7 +762,7 @@ TURN = Topic(
     # трёх фаз"; a sentence, not a heading that names the turn ("## On your turn")
     # (at a line's or a sentence's start, so a section's text says it as its sentence does; a few marks before it,
     # "- ", "**", "§": a line of a million full stops is read once)
-    re.compile(rf"(?:^|(?<=[.!?]\s))[^\w\n]{{0,6}}(?:{_DIGITS})?"
+    lazy(rf"(?:^|(?<=[.!?]\s))[^\w\n]{{0,6}}(?:{_DIGITS})?"
                rf"(?:(?:on|during|in)\s+{_WHOSE_TURN_EN}\s+turn(?:[ \t]*[,:])?[ \t]+\w|"
                r"(?:each|a|your|every)\s+(?:player's\s+)?turn\s+(?:has|consists\s+of|is\s+made\s+of)\b|"
                rf"(?:в|за)\s+{_WHOSE_TURN_RU}\s+ход(?:[ \t]*[,:])?[ \t]+\w|"
@@ -776,17 +777,17 @@ COMPONENTS = Topic(
     "components",
     # "What is in the box?", "What comes in the box?", "What components does the game have?", "What's included?",
     # "Что входит в состав игры?", "Что в коробке?", "Какие компоненты в игре?": the whole list of components
-    (re.compile(rf"^\W*(?:what(?:\s+is|'s|\s+comes)\s+in\s+the\s+box|what\s+(?:components|pieces)\s+"
+    (lazy(rf"^\W*(?:what(?:\s+is|'s|\s+comes)\s+in\s+the\s+box|what\s+(?:components|pieces)\s+"
                 rf"(?:does\s+the\s+game\s+(?:have|come\s+with)|are\s+(?:there|in\s+the\s+(?:game|box)))|"
                 rf"what\s+does\s+the\s+(?:game|box)\s+(?:come\s+with|contain)|what(?:\s+is|'s)\s+included|"
                 rf"what\s+(?:do|does)\s+(?:i|we|you|one)\s+need\s+to\s+play(?:\s+(?:the|this)\s+game)?)"
                 rf"{_WHOLE_QUESTION}", re.I),
-     re.compile(rf"^\W*(?:что\s+входит\s+в\s+(?:состав|комплект)(?:\s+игры)?|что\s+(?:лежит\s+)?в\s+коробке|"
+     lazy(rf"^\W*(?:что\s+входит\s+в\s+(?:состав|комплект)(?:\s+игры)?|что\s+(?:лежит\s+)?в\s+коробке|"
                 rf"что\s+(?:нужно|понадобится)\s+для\s+игры|"
                 rf"какие\s+(?:компоненты|детали)\s+(?:есть\s+)?в\s+(?:игре|коробке)|что\s+есть\s+в\s+коробке)"
                 rf"{_WHOLE_QUESTION}", re.I)),
     # (no sentence says it: the list is the answer)
-    re.compile(r"(?!)"),
+    lazy(r"(?!)"),
     whole=True,
     titled=in_components,
 )
@@ -796,15 +797,15 @@ CHILDREN = Topic(
     "children",
     # "How do we play with small children?", "Is there a variant for younger players?", "Can little kids play?",
     # "Как играть с маленькими детьми?", "Есть ли вариант для детей?": the rulebook's word for its youngest players
-    (re.compile(rf"^\W*(?:how\s+(?:do|can|should)\s+(?:we|i|you)\s+play\s+with\s+{_YOUNG}?(?:children|kids|child)|"
+    (lazy(rf"^\W*(?:how\s+(?:do|can|should)\s+(?:we|i|you)\s+play\s+with\s+{_YOUNG}?(?:children|kids|child)|"
                 rf"(?:is\s+there\s+)?(?:an?\s+)?(?:variant|version|rules?|mode)\s+for\s+"
                 rf"(?:{_YOUNG}?(?:children|kids)|{_YOUNG}players)|can\s+{_YOUNG}?(?:children|kids)\s+play)\b", re.I),
-     re.compile(r"^\W*(?:как\s+играть\s+с\s+(?:маленькими\s+|младшими\s+)?детьми|(?:есть\s+ли\s+)?(?:вариант|правила|"
+     lazy(r"^\W*(?:как\s+играть\s+с\s+(?:маленькими\s+|младшими\s+)?детьми|(?:есть\s+ли\s+)?(?:вариант|правила|"
                 r"режим)\s+для\s+(?:маленьких\s+|младших\s+)?(?:детей|игроков)|могут\s+ли\s+(?:маленькие\s+)?дети\s+"
                 r"играть)\b", re.I)),
     # "With children under 6, play without the moon card.", "With younger players, ignore the Sinking rule.",
     # "Recommended for younger players.", "С маленькими детьми играйте без …"
-    re.compile(rf"\b(?:with|for)\s+(?:{_YOUNG}(?:children|kids|players)|children|kids)\b|"
+    lazy(rf"\b(?:with|for)\s+(?:{_YOUNG}(?:children|kids|players)|children|kids)\b|"
                r"\bchildren\s+(?:under|younger\s+than)\s+\d+|"
                r"\bс\s+(?:маленькими\s+|младшими\s+)?детьми\b|\bдля\s+(?:маленьких\s+|младших\s+)?детей\b|"
                r"\bс\s+младшими\s+игроками\b", re.I),
@@ -826,11 +827,11 @@ def asked_topic(question: str) -> Topic | None:
 # length of a part of the game, which a rule of that part says)
 _TIME_EN = r"(?:rounds|turns|seasons|bouts|years|weeks|days|nights|months|epochs|ages|eras|hunts|voyages|races|dives)"
 _ASKS_GAME_LENGTH = (
-    re.compile(rf"^\W*how\s+many\s+(?P<unit>{_TIME_EN})\s+(?:are\s+there(?:\s+in\s+(?:a|the|one)\s+game)?|"
+    lazy(rf"^\W*how\s+many\s+(?P<unit>{_TIME_EN})\s+(?:are\s+there(?:\s+in\s+(?:a|the|one)\s+game)?|"
                r"(?:are\s+)?in\s+(?:a|the|one)\s+game|does\s+(?:a|the|one)\s+game\s+(?:last|have|take)|"
                r"(?:are\s+)?played(?:\s+in\s+(?:a|the)\s+game)?|(?:do|must)\s+(?:we|i|you)\s+(?:play|survive))"
                r"\s*\??\s*$", re.I),
-    re.compile(r"^\W*сколько\s+(?P<unit>[а-яё]+)\s+(?:в\s+(?:игре|партии)|длится\s+(?:игра|партия)|"
+    lazy(r"^\W*сколько\s+(?P<unit>[а-яё]+)\s+(?:в\s+(?:игре|партии)|длится\s+(?:игра|партия)|"
                r"продолжается\s+(?:игра|партия)|ид[её]т\s+(?:игра|партия)|(?:нужно|надо)\s+продержаться|"
                r"(?:будет\s+)?в\s+одной\s+(?:игре|партии)|всего)\s*\??\s*$", re.I),
 )
@@ -853,7 +854,7 @@ def game_length(question: str) -> Topic | None:
         units = "|".join(re.escape(stem) for stem in (stems[0], *sorted(translations(stems[0]))))
         unit = rf"(?:{units})\w*"
         number = rf"[*_]{{0,2}}(?:\d+|(?:{NUMBER_WORDS})\b|{_ORDINAL})[*_]{{0,2}}"
-        said = re.compile(
+        said = lazy(
             rf"\b(?:after|at\s+the\s+end\s+of|over|for|in|после|через|за|в\s+течение)\s+(?:the\s+)?{number}\s+"
             rf"(?:[\w-]+\s+)?{unit}|"
             r"\b(?:lasts?|has|have|consists\s+of|ends\s+after|длится|продолжается|ид[её]т|состоит\s+из)\s+"
@@ -866,7 +867,7 @@ def game_length(question: str) -> Topic | None:
 # действие Отдохнуть?", "Что происходит в фазе торга?", "Как открыть созвездие?": a question about what a named
 # action, step or phase is, or how to do it
 _WHAT_IT_DOES = (
-    re.compile(r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w'’ -]{1,40}?)\s+"
+    lazy(r"^\W*what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?P<name>[\w'’ -]{1,40}?)\s+"
                r"(?:action|step|phase|stage)\s+do\s*\??\s*$|"
                r"^\W*what\s+happens\s+(?:in|during)\s+(?:the\s+|a\s+)?(?P<step>[\w'’ -]{1,40}?)\s+"
                r"(?:step|phase|stage)\s*\??\s*$|"
@@ -882,7 +883,7 @@ _WHAT_IT_DOES = (
                # ("### Passing")
                r"^\W*what\s+happens\s+(?:when|if|after)\s+(?:i|you|we|a\s+player)\s+(?P<act>[a-z]{3,20})\s*\??\s*$",
                re.I),
-    re.compile(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
+    lazy(r"^\W*что\s+(?:даёт|дает|делает)\s+(?:действие|фаза|шаг|этап)\s+[«\"]?(?P<name>[\w -]{1,40}?)[»\"]?\s*"
                r"\??\s*$|"
                r"^\W*что\s+происходит\s+(?:в|во\s+время)\s+(?:фазе|фазы|шаге|шага|этапе|этапа)\s+[«\"]?"
                r"(?P<step>[\w -]{1,40}?)[»\"]?\s*\??\s*$|"
@@ -894,7 +895,7 @@ _WHAT_IT_DOES = (
 
 
 # what a card's, a weather's or an event's name does not say: a case ("a tie in combat", "if I pass")
-_NOT_A_NAME = re.compile(r"\b(?:in|on|of|at|with|when|if|after|before|в|на|при|если|когда|после|до)\b", re.I)
+_NOT_A_NAME = lazy(r"\b(?:in|on|of|at|with|when|if|after|before|в|на|при|если|когда|после|до)\b", re.I)
 
 
 def named_item(question: str) -> Topic | None:
@@ -936,7 +937,7 @@ def named_item(question: str) -> Topic | None:
         # "Чтобы построить мост, …" for "How do I raid a fort?", "Как построить мост?")
         to_do = (rf"|(?:^|(?<=[.!?][ \t]))[ \t]*(?:{marker}[ \t]+)?(?:to|чтобы)[ \t]+{re.escape(stems[0])}\w*\b"
                  if found.lastgroup == "how" else "")
-        item = re.compile(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
+        item = lazy(rf"^[ \t]*(?:{marker}[ \t]+)?(?:{emphasis}{words}[ \t]*{emphasis}{aside}"
                           rf"(?:[:—–-]|\.{{2,}}|\n[ \t]{{0,3}}:[ \t])|[*_]{{1,2}}{words}\.[*_]{{1,2}}){to_do}",
                           re.I | re.M)
         return Topic(f"item:{' '.join(stems)}", (), item, item=True, named=tuple(stems))
