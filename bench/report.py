@@ -111,11 +111,29 @@ SPEED = (("cold_ask_in_process", "cold `ask`, in-process, bundled corpus"),
 def speed_table(run: dict[str, Any] | None) -> list[str]:
     if not run:
         return ["(no speed run in bench/results/run.json)"]
-    lines = ["| measure | median | p90 | runs |", "|---|---|---|---|"]
-    for key, name in SPEED:
+    numpy = run.get("numpy_import", {}).get("median")
+    naive = run.get("baseline_naive", {}).get("median")
+    lines = ["| measure | median | p90 | runs | × `python -c \"import numpy\"` | naive ÷ this |",
+             "|---|---|---|---|---|---|"]
+    for key, name in (("numpy_import", "`python -c \"import numpy\"` (interleaved with the cold in-process ask)"),
+                      *SPEED):
         if key in run:
             f = run[key]
-            lines.append(f"| {name} | {f['median'] * 1000:.0f} ms | {f['p90'] * 1000:.0f} ms | {f['runs']} |")
+            times = f"{f['median'] / numpy:.1f}×" if numpy else "—"
+            faster = f"{naive / f['median']:.1f}" if naive else "—"
+            lines.append(f"| {name} | {f['median'] * 1000:.0f} ms | {f['p90'] * 1000:.0f} ms | {f['runs']} | "
+                         f"{times} | {faster} |")
+    if "cold_ask_phases" in run:
+        phases = run["cold_ask_phases"]
+        lines += ["", "Where a cold in-process `ask` spends its time (median of fresh processes, after the "
+                      "interpreter starts): " + "; ".join(f"{name} {seconds * 1000:.0f} ms"
+                                                         for name, seconds in phases.items()) + "."]
+    if "warm_ask_busy" in run:
+        busy = run["warm_ask_busy"]
+        lines += ["", "Warm `ask` while two other processes keep both cores busy: " + "; ".join(
+            f"{key.replace('blas_threads_', '')} BLAS thread(s) median {f['median'] * 1000:.0f} ms, p90 "
+            f"{f['p90'] * 1000:.0f} ms" for key, f in busy.items()) + " (the CLI pins one for every command but "
+            "`ingest`)."]
     lines += ["", "| ingest | time | peak memory | index on disk |", "|---|---|---|---|"]
     for key, name in (("ingest_bundled", "bundled corpus"), ("ingest_large", "large generated corpus"),
                       ("ingest_one_line", "one rule file of 20 MB on a single line (must stay under 1 GB)")):

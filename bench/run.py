@@ -111,6 +111,69 @@ def warm_latency(index: Path, rounds: int = 3) -> dict[str, float]:
     return summary(samples)
 
 
+PHASES = """
+import time; start = time.perf_counter()
+import os, sys, pathlib
+marks = {}
+from rulesqa import prewarm; prewarm.start(sys.argv[1])
+import numpy; marks["numpy"] = time.perf_counter()
+import rulesqa.cli.answering; marks["rulesqa imports"] = time.perf_counter()
+import rulesqa.api as api
+rules = api.open_index(pathlib.Path(sys.argv[1]), auto_build=False); marks["open the index"] = time.perf_counter()
+rules.searcher.query_vector(sys.argv[2]); marks["load USE-m3, encode the question"] = time.perf_counter()
+rules.ask(sys.argv[2]); marks["e5 + rank + quote"] = time.perf_counter()
+previous, out = start, {}
+for name, at in marks.items():
+    out[name] = at - previous; previous = at
+print(__import__("json").dumps(out))
+"""
+
+
+def cold_phases(index: Path, runs: int) -> dict[str, float]:
+    """Where a cold in-process ask's time goes, phase by phase (median seconds over fresh processes; the
+    interpreter's own start is not in them)."""
+    samples: dict[str, list[float]] = {}
+    for _ in range(runs):
+        done = subprocess.run([sys.executable, "-c", PHASES, str(index), QUESTION], capture_output=True, text=True,
+                              env={**os.environ, "OPENBLAS_NUM_THREADS": "1"}, check=True)
+        for name, seconds in json.loads(done.stdout).items():
+            samples.setdefault(name, []).append(seconds)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+BUSY_LOOP = "import time\nend = time.monotonic() + 300\nwhile time.monotonic() < end: pass\n"
+WARM = """
+import sys, time, json, pathlib, statistics
+import rulesqa
+from rulesqa.evaluation import read_questions
+rules = rulesqa.open_index(pathlib.Path(sys.argv[1]), auto_build=False)
+questions = [q.q for q in read_questions(pathlib.Path(sys.argv[2]))][:40]
+rules.ask(questions[0])
+samples = []
+for question in questions:
+    start = time.perf_counter(); rules.ask(question); samples.append(time.perf_counter() - start)
+print(json.dumps(samples))
+"""
+
+
+def busy_warm_latency(index: Path) -> dict[str, dict[str, float]]:
+    """Warm answers while two other processes keep both cores busy (each stopped afterwards, at most 300 s), with
+    one BLAS thread (what the CLI pins) and with two (OpenBLAS's default here)."""
+    burners = [subprocess.Popen([sys.executable, "-c", BUSY_LOOP]) for _ in range(2)]
+    try:
+        out = {}
+        for threads in ("1", "2", "1", "2"):
+            done = subprocess.run([sys.executable, "-c", WARM, str(index), str(ROOT / "eval" / "questions.jsonl")],
+                                  capture_output=True, text=True, check=True,
+                                  env={**os.environ, "OPENBLAS_NUM_THREADS": threads})
+            out.setdefault(f"blas_threads_{threads}", []).extend(json.loads(done.stdout))
+        return {key: summary(values) for key, values in out.items()}
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+
+
 # --- the naive baseline -----------------------------------------------------------------------------
 
 NAIVE = """
@@ -161,9 +224,16 @@ def main() -> None:
         "index_bytes": live_build_size(index), "model_cache_bytes": folder_size(index / "embedders")}
 
     ask = [*RULESQA, "ask", QUESTION, "--index", str(index)]
-    print("cold ask, in-process …", file=sys.stderr)
-    results["cold_ask_in_process"] = summary([timed(ask, {"RULESQA_NO_SERVER": "1"})[0] for _ in range(args.runs)])
+    print("cold ask, in-process, interleaved with python -c 'import numpy' …", file=sys.stderr)
+    numpy_import = [sys.executable, "-c", "import numpy"]
+    in_process, numpy_alone = [], []
+    for _ in range(args.runs):  # interleaved: a busy moment slows both, not one
+        numpy_alone.append(timed(numpy_import)[0])
+        in_process.append(timed(ask, {"RULESQA_NO_SERVER": "1"})[0])
+    results["numpy_import"] = summary(numpy_alone)
+    results["cold_ask_in_process"] = summary(in_process)
     results["cold_ask_in_process"]["peak_rss_mib"] = peak_rss(ask, {"RULESQA_NO_SERVER": "1"}) / 1024
+    results["cold_ask_phases"] = cold_phases(index, args.runs)
 
     print("cold ask, with the query server …", file=sys.stderr)
     subprocess.run([*RULESQA, "server", "start", "--index", str(index)], env={**os.environ, **env_run},
@@ -193,6 +263,8 @@ def main() -> None:
 
     print("warm ask …", file=sys.stderr)
     results["warm_ask_bundled"] = warm_latency(index)
+    print("warm ask on a busy machine, one and two BLAS threads …", file=sys.stderr)
+    results["warm_ask_busy"] = busy_warm_latency(index)
 
     print(f"large corpus ({args.large} chunks) …", file=sys.stderr)
     large_corpus, large_index = work / "large-corpus", work / "large-index"
