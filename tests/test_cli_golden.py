@@ -48,6 +48,8 @@ COMMANDS = {
                  "--discard 'Curse,Cure,Fireball' --seed 3",
     "simulate-scroll-spells-ru": "simulate --lang ru examples/scroll-spells.toml",
     "simulate-card-game-support-en": "simulate --lang en examples/card-game-support.toml",
+    # issue 41's procedures, told in the language their scenario is not written in
+    "simulate-own-turn-ru": "simulate --lang ru tests/scenarios/own-turn.toml",
 }
 
 

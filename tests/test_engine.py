@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rulesqa.engine import rules as R
 from rulesqa.engine.deckbuilding import DeckEngine
 from rulesqa.engine.examples import search_example
-from rulesqa.engine.scenario import ACTIONS, ScenarioError, load_scenario, parse_scenario, run_scenario
+from rulesqa.engine.scenario import ACTIONS, Outcome, ScenarioError, load_scenario, parse_scenario, run_scenario
 from rulesqa.engine.state import MARKETS, Market, State
 from tests.conftest import ROOT
 
@@ -140,7 +140,10 @@ actions = st.one_of(
               st.sampled_from(["ability", "artifact", "spell"]), st.integers(-1, 6),
               st.one_of(st.none(), names, st.just("discard-top"))),
     st.builds(lambda c, s: {"do": "cast", "card": c, "specialty": s}, names, st.booleans()),
-    st.just({"do": "combat_round"}), st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
+    st.builds(lambda h: {"do": "combat_round", **({"your_hero": h} if h is not None else {})},
+              st.one_of(st.none(), st.booleans())),
+    st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
+    st.just({"do": "start_turn"}), st.just({"do": "end_turn"}),
     st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
               st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
     st.builds(lambda n, c: {"do": "cast_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
@@ -179,6 +182,13 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
         if not done:
             assert json.dumps(engine.state.to_json()) == snapshot
             assert engine.trace.steps[-1].refused
+        _no_zone_negative(engine.state)
+
+
+def _no_zone_negative(state: State) -> None:
+    """No count the engine keeps goes below zero, and the per-Round counters stay within their limits."""
+    assert state.gold >= 0 and state.experts_used >= 0 and state.spells_this_combat_round in (0, 1)
+    assert len(state.scrolls) <= 2 and all(len(s.spells) <= 2 for s in state.scrolls)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -207,3 +217,20 @@ def test_a_permanents_effect_is_chosen_under_the_permanent_rule() -> None:
     assert engine.run("play_permanent", lambda: engine.play_permanent("Armor"))
     used = engine.trace.steps[-1]
     assert used.rule == R.PERMANENT and used.rule != R.BASIC_OR_EXPERT
+
+
+@pytest.mark.parametrize("action", [
+    {"do": "play", "card": "Offense"}, {"do": "play_permanent", "card": "Offense"}, {"do": "cast", "card": "Offense"},
+    {"do": "cast", "card": "Offense", "specialty": True}])
+def test_cards_are_played_only_on_your_turn_or_in_your_main_heros_combat(action: dict) -> None:  # type: ignore[type-arg]
+    def run(*before: dict) -> Outcome:  # type: ignore[type-arg]
+        return run_scenario(parse_scenario({"player": {"hand": ["Offense"], "your_turn": False},
+                                            "actions": [*before, action]}, "t"))
+
+    refused = run()
+    assert refused.refused == 1 and refused.trace.steps[-1].rule == R.OWN_TURN
+    assert isinstance(refused.state, State) and [c.name for c in refused.state.hand] == ["Offense"]
+    assert run({"do": "combat_round", "your_hero": False}).refused == 1
+    in_combat = run({"do": "combat_round"})
+    assert in_combat.refused == 0 and R.OWN_TURN in [s.rule for s in in_combat.trace.steps]
+    assert run({"do": "start_turn"}).refused == 0

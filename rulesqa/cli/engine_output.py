@@ -19,14 +19,15 @@ WORDS = {
            "with": "with", "no-spells": "with no Spells", "gold": "Gold", "top-first": "top first",
            "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
            "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
-           "resolved": "Abilities resolved"},
+           "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
            "scroll": "Свиток", "with": "с заклинаниями", "no-spells": "без заклинаний", "gold": "Золото",
            "top-first": "сверху вниз", "its-discard": "её сброс", "empty": "пусто", "turn": "Ход",
            "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
-           "none": "нет", "resolved": "Выполненные способности"},
+           "none": "нет", "resolved": "Выполненные способности", "not-your-turn": "Сейчас не ваш ход.",
+           "ongoing": "Длящиеся"},
 }
 
 
@@ -61,6 +62,8 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
     words = WORDS[lang]
     data = state.to_json()
     player = data["player"]
+    if not player["your_turn"]:
+        console.print(f"  {words['not-your-turn']}")
     for key in ("hand", "deck", "discard", "removed"):
         if player[key]:
             console.print(f"  {words[key]}: {escape(', '.join(player[key]))}")

@@ -123,6 +123,27 @@ class DeckEngine(Engine):
         self.state.hand.remove(card)
         return card
 
+    def _may_play(self, name: str) -> None:
+        """Cards can be played only on your Turn, or in a Combat involving your Main Hero."""
+        if self.state.your_turn:
+            return
+        if self.state.in_combat and self.state.combat_with_hero:
+            self.step("turn.combat-play", R.OWN_TURN, name=name)
+            return
+        raise self.refuse(R.OWN_TURN, "turn.not-yours", name=name)
+
+    def start_turn(self) -> None:
+        """Your Turn begins."""
+        self.state.your_turn = True
+        self.step("turn.start", R.OWN_TURN)
+
+    def end_turn(self) -> None:
+        """Your Turn ends: another player's Turn follows."""
+        if not self.state.your_turn:
+            raise self.refuse(R.OWN_TURN, "turn.already-over")
+        self.state.your_turn = False
+        self.step("turn.end", R.OWN_TURN)
+
     def discard(self, name: str) -> None:
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
         self.state.discard.insert(0, card)
@@ -144,6 +165,7 @@ class DeckEngine(Engine):
     def play(self, name: str, effect: str = "basic") -> None:
         """Play a Statistic or Ability card with its Basic or Expert effect, then discard it."""
         self._check_effect(effect)
+        self._may_play(name)
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
         self._use_effect(card, effect)
         self.state.discard.insert(0, card)
@@ -170,6 +192,7 @@ class DeckEngine(Engine):
 
     def play_permanent(self, name: str, effect: str = "basic") -> None:
         self._check_effect(effect)
+        self._may_play(name)
         card = self._from_hand(name, R.PERMANENT)
         previous = self.state.permanent
         if previous is not None:
@@ -249,13 +272,18 @@ class DeckEngine(Engine):
 
     # --- Spells and Spell Scrolls --------------------------------------------------------
 
-    def start_combat_round(self) -> None:
+    def start_combat_round(self, your_hero: bool = True) -> None:
+        """A Combat Round begins; ``your_hero`` says whether the Combat involves your Main Hero."""
         self.state.in_combat = True
         self.state.spells_this_combat_round = 0
+        self.state.combat_with_hero = your_hero
         self.step("combat-round", R.SPELL_LIMIT)
+        if not your_hero:
+            self.step("combat.not-your-hero", R.OWN_TURN)
 
     def end_combat(self) -> None:
         self.state.in_combat = False
+        self.state.combat_with_hero = True
         self.state.spells_this_combat_round = 0
         self.step("combat-end", R.SPELL_LIMIT)
 
@@ -265,6 +293,7 @@ class DeckEngine(Engine):
 
     def cast_spell(self, name: str, specialty: bool = False) -> None:
         """Play a Spell (or a Spell-like Specialty card) from your hand."""
+        self._may_play(name)
         if self.state.in_combat and not specialty and self.state.spells_this_combat_round >= 1:
             raise self.refuse(R.SPELL_LIMIT, "spell.limit", name=name)
         card = self._from_hand(name, R.SPELL_LIMIT)
@@ -324,6 +353,7 @@ class DeckEngine(Engine):
         return scroll, spell
 
     def cast_scroll_spell(self, scroll_number: int, name: str) -> None:
+        self._may_play(name)
         scroll, spell = self._take_scroll_spell(scroll_number, name, R.SCROLL_CAST)
         self.step("scroll.cast", R.SCROLL_CAST, spell=spell, n=scroll_number)
         self._remove_scroll_spell(scroll, spell)

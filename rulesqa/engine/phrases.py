@@ -221,6 +221,21 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                   "Вы получаете {card} {origin}; так сказано в эффекте, поэтому карта кладётся на верх вашей "
                   "колоды."),
     "hand.missing": ("{name} is not in your hand (hand: {hand})", "{name} нет у вас в руке (в руке: {hand})"),
+    "turn.not-yours": ("it is not your Turn and no Combat involving your Main Hero is under way: {name} cannot be "
+                       "played",
+                       "сейчас не ваш ход и не идёт бой с участием вашего главного героя: {name} разыграть нельзя"),
+    "turn.combat-play": ("It is not your Turn, but this Combat involves your Main Hero: you may play {name}.",
+                         "Сейчас не ваш ход, но в этом бою участвует ваш главный герой: {name} можно разыграть."),
+    "turn.start": ("Your Turn begins: you may play cards.", "Начинается ваш ход: можно разыгрывать карты."),
+    "turn.end": ("Your Turn ends: until your next one, you may play cards only in a Combat involving your Main Hero.",
+                 "Ваш ход заканчивается: до следующего вашего хода карты можно разыгрывать только в бою с участием "
+                 "вашего главного героя."),
+    "turn.already-over": ("it is not your Turn already (start_turn begins your next one)",
+                          "сейчас и так не ваш ход (start_turn начинает следующий)"),
+    "combat.not-your-hero": ("This Combat does not involve your Main Hero: outside your Turn you cannot play cards "
+                             "in it.",
+                             "В этом бою ваш главный герой не участвует: вне своего хода вы не можете разыгрывать в "
+                             "нём карты."),
     "discard": ("You discard {card} to your own Discard Pile.", "Вы сбрасываете {card} в свой сброс."),
     "zone.hand": ("from your hand", "из руки"),
     "zone.discard": ("from your discard", "из сброса"),

@@ -20,6 +20,8 @@ DECK = "h3-deck-building"
 
 PLAYER_DECK = Rule(f"{DECK}/1/the-player-deck",
                    "All players have a unique Deck representing their Main Hero's Abilities and Equipment.")
+OWN_TURN = Rule(f"{DECK}/1/playing-discarding",
+                "Cards can be played only on your Turn, or in a Combat involving your Main Hero.")
 DISCARD_AFTER_USE = Rule(f"{DECK}/1/playing-discarding",
                          "After a card is used, discard it; each player has their own separate Discard Pile.")
 EMPTY_DECK = Rule(f"{DECK}/1/empty-deck",

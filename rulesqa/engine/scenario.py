@@ -12,6 +12,7 @@
     hand = []
     discard = []
     permanent = "Town Portal"
+    your_turn = true              # false: the scenario starts on another player's Turn
     [decks.spell]                 # ability | artifact | spell | scroll
     deck = ["Magic Arrow", "Fireball"]
     discard = ["Curse"]
@@ -60,7 +61,9 @@ ACTIONS: dict[str, ActionSpec] = {
     "pay": ({"gold": int}, lambda e, a: e.pay(a["gold"])),
     "search": ({"deck": str, "x": int, "take": str}, lambda e, a: e.search(a["deck"], a.get("x", 1), a.get("take"))),
     "cast": ({"card": str, "specialty": bool}, lambda e, a: e.cast_spell(a["card"], a.get("specialty", False))),
-    "combat_round": ({}, lambda e, a: e.start_combat_round()),
+    "combat_round": ({"your_hero": bool}, lambda e, a: e.start_combat_round(a.get("your_hero", True))),
+    "start_turn": ({}, lambda e, a: e.start_turn()),
+    "end_turn": ({}, lambda e, a: e.end_turn()),
     "end_combat": ({}, lambda e, a: e.end_combat()),
     "new_round": ({}, lambda e, a: e.new_round()),
     "gain_scroll": ({"from": str, "keep": str}, lambda e, a: e.gain_scroll(a.get("from", "scroll"), a.get("keep"))),
@@ -167,6 +170,10 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
             if not isinstance(value, int) or value < 0:
                 raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ 0")
             setattr(state, key, value)
+        elif key == "your_turn":
+            if not isinstance(value, bool):
+                raise ScenarioError(f"{where} [player].your_turn: must be true or false")
+            state.your_turn = value
         elif key == "permanent":
             if not isinstance(value, str):
                 raise ScenarioError(f"{where} [player].permanent: must be a card name")

@@ -55,6 +55,8 @@ class State:
     spells_this_combat_round: int = 0
     in_combat: bool = False
     next_uid: int = 1
+    your_turn: bool = True  # is it your Turn? (cards are played only then, or in your Main Hero's Combat)
+    combat_with_hero: bool = True  # does the Combat under way involve your Main Hero?
 
     def new_card(self, name: str) -> Card:
         card = Card(self.next_uid, name)
@@ -87,6 +89,7 @@ class State:
                 "scrolls": [{"card": s.card.name, "spells": names(s.spells), "from": s.origin} for s in self.scrolls],
                 "gold": self.gold, "level": self.level, "experts_used": self.experts_used,
                 "spells_this_combat_round": self.spells_this_combat_round, "in_combat": self.in_combat,
+                "your_turn": self.your_turn, "combat_with_hero": self.combat_with_hero,
             },
             "decks": {name: {"deck": names(m.deck), "discard": names(m.discard)} for name, m in self.markets.items()
                       if m.deck or m.discard},
