@@ -50,6 +50,8 @@ COMMANDS = {
     "simulate-card-game-support-en": "simulate --lang en examples/card-game-support.toml",
     # issue 41's procedures, told in the language their scenario is not written in
     "simulate-own-turn-ru": "simulate --lang ru tests/scenarios/own-turn.toml",
+    "simulate-spell-book-token-ru": "simulate --lang ru tests/scenarios/spell-book-token.toml",
+    "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 
 

@@ -42,8 +42,9 @@ def test_scenarios_match_their_golden_trace_and_their_expectations(path: Path) -
     assert json.dumps(again.to_json(), ensure_ascii=False, indent=2) + "\n" == produced
 
 
-def test_every_step_cites_a_rule_of_the_engine() -> None:
+def test_every_step_cites_a_rule_of_the_engine_and_never_an_example() -> None:
     ids = {rule.id for rule in R.ALL_RULES}
+    assert not [rule.id for rule in R.ALL_RULES if rule.id.endswith("-example")]
     for path in SCENARIOS:
         for step in run_scenario(load_scenario(path)).trace.steps:
             assert step.rule.id in ids
@@ -58,8 +59,10 @@ def test_the_books_bob_example() -> None:
     assert state.gold == 0
     texts = [s.text for s in outcome.trace.steps]
     assert "You see: Magic Arrow, Fireball." in texts
+    # issue 41: the payment cited the example itself; it is the Spell Book Token's rule that decides it
     assert [s.rule.id for s in outcome.trace.steps] == [
-        "h3-deck-building/1/searching-example", *["h3-deck-building/1/searching"] * 4]
+        *["h3-deck-building/2/spell"] * 2, *["h3-deck-building/1/searching"] * 4]
+    assert all(s.reading for s in outcome.trace.steps[:2])  # the price is the Town Board's, not the text's
 
 
 def test_search_with_too_few_cards_reshuffles_and_states_its_reading() -> None:
@@ -104,7 +107,7 @@ def test_a_refused_action_changes_nothing() -> None:
     assert engine.run("pay", lambda: engine.pay(5)) is False
     assert json.dumps(engine.state.to_json()) == before
     step = engine.trace.steps[-1]
-    assert step.refused and step.rule == R.BOB_PAYS and "you have 3" in step.text
+    assert step.refused and step.rule == R.SPELL_BOOK and "you have 3" in step.text
 
 
 @pytest.mark.parametrize(
@@ -144,6 +147,8 @@ actions = st.one_of(
               st.one_of(st.none(), st.booleans())),
     st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
     st.just({"do": "start_turn"}), st.just({"do": "end_turn"}),
+    st.builds(lambda g: {"do": "pay", "gold": g}, st.integers(-1, 6)),
+    st.just({"do": "build_mage_guild"}), st.builds(lambda g: {"do": "spell_book", "cost": g}, st.integers(-1, 6)),
     st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
               st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
     st.builds(lambda n, c: {"do": "cast_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
@@ -156,7 +161,7 @@ GROWS_HAND = {"draw", "gain", "search"}
 @given(deck=card_lists, hand=card_lists, discard=card_lists, markets=st.lists(st.tuples(card_lists, card_lists),
        min_size=4, max_size=4), level=st.integers(0, 3), seed=st.integers(0, 10), plan=st.lists(actions, max_size=25))
 def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets, level, seed, plan) -> None:  # type: ignore[no-untyped-def]
-    state = State(level=level)
+    state = State(level=level, gold=seed)
     state.deck, state.hand, state.discard = state.new_cards(deck), state.new_cards(hand), state.new_cards(discard)
     for name, (pile, trash) in zip(MARKETS, markets, strict=True):
         state.markets[name] = Market(state.new_cards(pile), state.new_cards(trash))
@@ -188,6 +193,7 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
 def _no_zone_negative(state: State) -> None:
     """No count the engine keeps goes below zero, and the per-Round counters stay within their limits."""
     assert state.gold >= 0 and state.experts_used >= 0 and state.spells_this_combat_round in (0, 1)
+    assert state.round >= 1 and (state.mage_guild is None or 1 <= state.mage_guild <= state.round)
     assert len(state.scrolls) <= 2 and all(len(s.spells) <= 2 for s in state.scrolls)
 
 
@@ -234,3 +240,14 @@ def test_cards_are_played_only_on_your_turn_or_in_your_main_heros_combat(action:
     in_combat = run({"do": "combat_round"})
     assert in_combat.refused == 0 and R.OWN_TURN in [s.rule for s in in_combat.trace.steps]
     assert run({"do": "start_turn"}).refused == 0
+
+
+def test_the_spell_book_token_is_enabled_from_the_round_after_the_mage_guild_is_built() -> None:
+    engine = DeckEngine(State(gold=9), seed=1)
+    assert not engine.run("spell_book", lambda: engine.use_spell_book(5))
+    assert engine.run("build_mage_guild", engine.build_mage_guild)
+    assert not engine.run("spell_book", lambda: engine.use_spell_book(5))
+    assert engine.trace.steps[-1].rule == R.SPELL_BOOK and "this Round (1)" in engine.trace.steps[-1].text
+    engine.run("new_round", engine.new_round)
+    assert engine.run("spell_book", lambda: engine.use_spell_book(5)) and engine.state.gold == 4
+    assert not engine.run("spell_book", lambda: engine.use_spell_book(5)) and engine.state.gold == 4

@@ -204,13 +204,32 @@ class DeckEngine(Engine):
             self.step("permanent.replaces", R.PERMANENT, card=card, previous=previous)
         self._use_effect(card, effect, choice=R.PERMANENT)
 
-    def pay(self, gold: int, rule: Rule = R.BOB_PAYS) -> None:
+    def pay(self, gold: int, rule: Rule = R.SPELL_BOOK, reading: str | None = "reading.pay-spell-book") -> None:
+        """Pay gold: by default the cost of the Spell Book Token, which the text leaves to your Town Board."""
         if gold < 0:
             raise self.refuse(rule, "pay.negative", gold=gold)
         if gold > self.state.gold:
             raise self.refuse(rule, "pay.short", gold=gold, have=self.state.gold)
         self.state.gold -= gold
-        self.step("pay", rule, gold=gold, left=self.state.gold)
+        self.step("pay", rule, reading, gold=gold, left=self.state.gold)
+
+    # --- the Mage Guild and the Spell Book Token ----------------------------------------
+
+    def build_mage_guild(self) -> None:
+        if self.state.mage_guild is not None:
+            raise self.refuse(R.SPELL_BOOK, "guild.built", round=self.state.mage_guild)
+        self.state.mage_guild = self.state.round
+        self.step("guild.build", R.SPELL_BOOK, round=self.state.round)
+
+    def use_spell_book(self, cost: int) -> None:
+        """Use the Spell Book Token, which the Mage Guild enables from the Round after it is built; pay ``cost``."""
+        built = self.state.mage_guild
+        if built is None:
+            raise self.refuse(R.SPELL_BOOK, "token.no-guild")
+        if built >= self.state.round:
+            raise self.refuse(R.SPELL_BOOK, "token.same-round", round=self.state.round)
+        self.step("token.use", R.SPELL_BOOK, "reading.spell-book", built=built, round=self.state.round)
+        self.pay(cost)
 
     # --- Search(X) / Поиск(X) -----------------------------------------------------------
 
@@ -289,6 +308,7 @@ class DeckEngine(Engine):
 
     def new_round(self) -> None:
         self.state.experts_used = 0
+        self.state.round += 1
         self.step("round", R.EXPERT_LIMIT, level=self.state.level)
 
     def cast_spell(self, name: str, specialty: bool = False) -> None:

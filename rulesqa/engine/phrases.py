@@ -269,6 +269,21 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "pay.short": ("paying {gold} gold needs {gold}, you have {have}",
                   "нужно заплатить золото: {gold}, а у вас только {have}"),
     "pay": ("You pay {gold} gold ({left} left).", "Вы платите золото: {gold} (осталось {left})."),
+    "guild.build": ("You build the Mage Guild in Round {round}: Spells come from it, and it enables the Spell Book "
+                    "Token from the next Round on.",
+                    "Вы строите Гильдию магов в раунде {round}: из неё приходят заклинания, и со следующего раунда "
+                    "она даёт жетон книги заклинаний."),
+    "guild.built": ("your Mage Guild is built already (Round {round})", "Гильдия магов уже построена (раунд {round})"),
+    "token.no-guild": ("you have no Mage Guild, and it is the Mage Guild that enables the Spell Book Token",
+                       "у вас нет Гильдии магов, а жетон книги заклинаний даёт именно она"),
+    "token.same-round": ("the Mage Guild was built this Round ({round}): the Spell Book Token is enabled from the "
+                         "next Round",
+                         "Гильдия магов построена в этом раунде ({round}): жетон книги заклинаний действует со "
+                         "следующего раунда"),
+    "token.use": ("You use the Spell Book Token: the Mage Guild was built in Round {built}, before this Round "
+                  "({round}).",
+                  "Вы используете жетон книги заклинаний: Гильдия магов построена в раунде {built}, до этого раунда "
+                  "({round})."),
     # --- Search(X) / Поиск(X) ------------------------------------------------------------------------------
     "search.title": ("Поиск({x}) the {deck}", "Поиск({x}) в {deck:prep}"),
     "search.scroll-deck": ("Поиск(X) works on the Ability, Artifact or Spell Deck",
@@ -367,6 +382,17 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                "Spells to the Spell Deck's Discard Pile.",
                                "Сброшенный свиток уходит в сброс той колоды, из которой пришёл, а его заклинания — "
                                "в сброс колоды заклинаний."),
+    "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
+                           "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
+                           "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",
+                           "Текст говорит, с какого раунда действует жетон книги заклинаний, но не что стоит и что "
+                           "даёт его использование и как часто его можно использовать: вы платите стоимость, "
+                           "указанную на планшете города (она дана здесь), а то, что на неё покупается (например, "
+                           "Поиск в колоде заклинаний), — отдельное действие."),
+    "reading.pay-spell-book": ("The text gives no price: a payment is the cost shown on your Town Board for the Spell "
+                               "Book Token (given here), in gold, and never more than you have.",
+                               "Текст не называет цену: платёж — это стоимость жетона книги заклинаний, указанная на "
+                               "планшете города (она дана здесь), в золоте, и не больше, чем у вас есть."),
     "reading.expert": ("We count every Expert effect used, from any card, against the Level.",
                        "Против уровня считаем каждый использованный экспертный эффект, с любой карты."),
     # --- whom an AI unit attacks ------------------------------------------------------------------------------

@@ -43,14 +43,14 @@ PERMANENT = Rule(f"{DECK}/1/effect-types",
 REMOVE = Rule(f"{DECK}/1/removing-cards",
               "Whenever the game instructs you to Remove a card, you take it completely out of the game and return "
               "it to the box - it does not go to your Discard Pile and will never cycle back into your Deck.")
-BOB_PAYS = Rule(f"{DECK}/1/searching-example",
-                "He spends the token, pays the cost of 5 shown on his Town Board, and may Поиск(2) the Spell Deck.")
 BASIC_OR_EXPERT = Rule(f"{DECK}/2/statistic-ability",
                        "All Statistic and Ability cards have a Basic Effect and a stronger Expert Effect below it; "
                        "choose which you use.")
 EXPERT_LIMIT = Rule(f"{DECK}/2/statistic-ability",
                     "The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black "
                     "Cubes on your Hero Board).")
+SPELL_BOOK = Rule(f"{DECK}/2/spell", "Spells come from building the Mage Guild, which also enables the Spell Book "
+                                     "Token (not the Round it is built).")
 SPELL_LIMIT = Rule(f"{DECK}/2/spell", "In Combat you may play only one Spell per Combat Round.")
 SPECIALTY_EXEMPT = Rule(f"{DECK}/2/hero-specialty",
                         "the limit of one Spell per Combat Round does not apply to them.")

@@ -13,6 +13,8 @@
     discard = []
     permanent = "Town Portal"
     your_turn = true              # false: the scenario starts on another player's Turn
+    round = 2                     # the Round (from 1)
+    mage_guild = 1                # the Round your Mage Guild was built in
     [decks.spell]                 # ability | artifact | spell | scroll
     deck = ["Magic Arrow", "Fireball"]
     discard = ["Curse"]
@@ -59,6 +61,8 @@ ACTIONS: dict[str, ActionSpec] = {
     "play_permanent": ({"card": str, "effect": str},
                        lambda e, a: e.play_permanent(a["card"], a.get("effect", "basic"))),
     "pay": ({"gold": int}, lambda e, a: e.pay(a["gold"])),
+    "build_mage_guild": ({}, lambda e, a: e.build_mage_guild()),
+    "spell_book": ({"cost": int}, lambda e, a: e.use_spell_book(a["cost"])),
     "search": ({"deck": str, "x": int, "take": str}, lambda e, a: e.search(a["deck"], a.get("x", 1), a.get("take"))),
     "cast": ({"card": str, "specialty": bool}, lambda e, a: e.cast_spell(a["card"], a.get("specialty", False))),
     "combat_round": ({"your_hero": bool}, lambda e, a: e.start_combat_round(a.get("your_hero", True))),
@@ -95,7 +99,8 @@ CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_ent
 GAMES = ("deck-building", "card-game")
 
 REQUIRED = {"discard": ("card",), "remove": ("card",), "play": ("card",), "play_permanent": ("card",),
-            "pay": ("gold",), "search": ("deck", "x"), "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"),
+            "pay": ("gold",), "spell_book": ("cost",), "search": ("deck", "x"), "cast": ("card",),
+            "cast_scroll_spell": ("scroll", "spell"),
             "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 
@@ -166,9 +171,10 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
     for key, value in player.items():
         if key in _PLAYER_LISTS:
             setattr(state, key, state.new_cards(_names(value, f"{where} [player].{key}")))
-        elif key in ("gold", "level"):
-            if not isinstance(value, int) or value < 0:
-                raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ 0")
+        elif key in ("gold", "level", "round", "mage_guild"):
+            least = 1 if key in ("round", "mage_guild") else 0
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ {least}")
             setattr(state, key, value)
         elif key == "your_turn":
             if not isinstance(value, bool):
@@ -180,6 +186,9 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
             state.permanent = state.new_card(value) if value else None
         else:
             raise ScenarioError(f"{where} [player]: unknown key '{key}'")
+    if state.mage_guild is not None and state.mage_guild > state.round:
+        raise ScenarioError(f"{where} [player].mage_guild: Round {state.mage_guild} is after this Round "
+                            f"({state.round})")
     for name, table in _table(data.get("decks", {}), f"{where} [decks]").items():
         if name not in MARKETS:
             raise ScenarioError(f"{where} [decks.{name}]: unknown deck; use {', '.join(MARKETS)}")
