@@ -51,6 +51,7 @@ COMMANDS = {
     # issue 41's procedures, told in the language their scenario is not written in
     "simulate-own-turn-ru": "simulate --lang ru tests/scenarios/own-turn.toml",
     "simulate-spell-book-token-ru": "simulate --lang ru tests/scenarios/spell-book-token.toml",
+    "simulate-starting-deck-ru": "simulate --lang ru tests/scenarios/starting-deck.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

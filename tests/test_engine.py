@@ -148,6 +148,8 @@ actions = st.one_of(
     st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
     st.just({"do": "start_turn"}), st.just({"do": "end_turn"}),
     st.builds(lambda g: {"do": "pay", "gold": g}, st.integers(-1, 6)),
+    st.builds(lambda c, s: {"do": "start_deck", "cards": c, "shuffle": s}, st.lists(names, min_size=8, max_size=10),
+              st.booleans()),
     st.just({"do": "build_mage_guild"}), st.builds(lambda g: {"do": "spell_book", "cost": g}, st.integers(-1, 6)),
     st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
               st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
@@ -176,7 +178,7 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
         now = Counter(c.uid for c in engine.state.all_cards())
         assert max(now.values(), default=1) == 1, "a card is in two places"
         new = set(now) - set(known)
-        assert action["do"] == "gain" or not new, "a card appeared from nowhere"
+        assert action["do"] in ("gain", "start_deck") or not new, "a card appeared from nowhere"
         assert set(known) - set(now) == set(), "a card was lost"
         known.update(new)
         removed = [c.uid for c in engine.state.removed]
@@ -251,3 +253,18 @@ def test_the_spell_book_token_is_enabled_from_the_round_after_the_mage_guild_is_
     engine.run("new_round", engine.new_round)
     assert engine.run("spell_book", lambda: engine.use_spell_book(5)) and engine.state.gold == 4
     assert not engine.run("spell_book", lambda: engine.use_spell_book(5)) and engine.state.gold == 4
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_starting_deck_is_nine_cards_built_during_setup(lang: str) -> None:
+    nine = ["Might"] * 4 + ["Magic"] * 4 + ["Logistics"]
+    engine = DeckEngine(State(), seed=3, lang=lang)
+    assert not engine.run("start_deck", lambda: engine.start_deck(nine[:8]))
+    assert engine.trace.steps[-1].rule == R.STARTING_DECK and engine.state.deck == []
+    assert engine.run("start_deck", lambda: engine.start_deck(nine))
+    assert [c.name for c in engine.state.deck] == nine and engine.trace.steps[-1].reading  # which nine: a reading
+    assert not engine.run("start_deck", lambda: engine.start_deck(nine))  # setup is over
+    assert engine.trace.steps[-1].reading and len(engine.state.deck) == 9
+    shuffled = DeckEngine(State(), seed=3)
+    assert shuffled.run("start_deck", lambda: shuffled.start_deck(nine, shuffle=True))
+    assert sorted(c.name for c in shuffled.state.deck) == sorted(nine)

@@ -77,6 +77,20 @@ class DeckEngine(Engine):
 
     # --- the player's own cards -------------------------------------------------------
 
+    def start_deck(self, cards: list[str], shuffle: bool = False) -> None:
+        """Build the starting Deck during setup: 9 cards (top first, or shuffled with the seed)."""
+        if len(cards) != R.STARTING_SIZE:
+            raise self.refuse(R.STARTING_DECK, "start.count", n=len(cards), size=R.STARTING_SIZE)
+        held = [*self.state.deck, *self.state.hand, *self.state.discard, *self.state.removed,
+                *([self.state.permanent] if self.state.permanent else [])]
+        if held:
+            raise self.refuse(R.STARTING_DECK, "start.after-setup", "reading.after-setup", cards=_cards(len(held)))
+        deck = self.state.new_cards(cards)
+        if shuffle:
+            self.rng.shuffle(deck)
+        self.state.deck = deck
+        self.step("start.deck", R.STARTING_DECK, "reading.start-deck", cards=_cards(len(deck)), names=names(deck))
+
     def draw(self, count: int = 1) -> None:
         if count < 1:
             raise self.refuse(R.PLAYER_DECK, "draw.bad-count", count=count)

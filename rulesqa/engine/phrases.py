@@ -199,6 +199,14 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                        "{deck:Nom} закончилась: её сброс перемешан в новую колоду ({cards}), а верхняя карта новой "
                        "колоды, {top}, сброшена и начинает новый сброс."),
     # --- the player's own cards ----------------------------------------------------------------------------
+    "start.count": ("a Deck starts with {size} cards, built during setup, not {n}",
+                    "колода в начале игры — это {size} карт, собранных при подготовке, а не {n}"),
+    "start.after-setup": ("the starting Deck is built during setup, and you already hold {cards} (Deck, hand, Discard "
+                          "Pile, removed or in play)",
+                          "стартовая колода собирается при подготовке, а у вас уже есть {cards} (в колоде, руке, "
+                          "сбросе, удалённые или в игре)"),
+    "start.deck": ("Your Deck starts with {cards}, built during setup: {names} (top first).",
+                   "Ваша колода в начале игры — {cards}, собранных при подготовке: {names} (сверху вниз)."),
     "draw.bad-count": ("cannot draw {count} cards", "нельзя взять столько карт: {count}"),
     "draw.nothing": ("Your Deck and your Discard Pile are both empty: there is no card to draw.",
                      "Ваша колода и ваш сброс пусты: взять нечего."),
@@ -382,6 +390,18 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                "Spells to the Spell Deck's Discard Pile.",
                                "Сброшенный свиток уходит в сброс той колоды, из которой пришёл, а его заклинания — "
                                "в сброс колоды заклинаний."),
+    "reading.start-deck": ("The text gives how many cards, not which nine (a Deck may hold Statistic, Ability, "
+                           "Spell, Artifact and Specialty cards; the engine does not check their kinds) nor their "
+                           "order: the cards given are the Deck, top first, or shuffled with the seed when "
+                           "shuffle = true.",
+                           "Текст называет число карт, но не какие это девять (в колоде бывают карты характеристик, "
+                           "способностей, заклинаний, артефактов и специализации; их вид движок не проверяет) и не "
+                           "их порядок: колода — это данные карты сверху вниз или перемешанные с seed, если "
+                           "shuffle = true."),
+    "reading.after-setup": ("The text builds the starting Deck during setup; a player who already holds cards is read "
+                            "as past setup.",
+                            "Текст собирает стартовую колоду при подготовке; игрок, у которого уже есть карты, "
+                            "читается как прошедший подготовку."),
     "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
                            "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
                            "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",

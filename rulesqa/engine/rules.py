@@ -20,6 +20,8 @@ DECK = "h3-deck-building"
 
 PLAYER_DECK = Rule(f"{DECK}/1/the-player-deck",
                    "All players have a unique Deck representing their Main Hero's Abilities and Equipment.")
+STARTING_DECK = Rule(f"{DECK}/1/the-player-deck", "Each Deck starts with 9 cards, built during setup.")
+STARTING_SIZE = 9
 OWN_TURN = Rule(f"{DECK}/1/playing-discarding",
                 "Cards can be played only on your Turn, or in a Combat involving your Main Hero.")
 DISCARD_AFTER_USE = Rule(f"{DECK}/1/playing-discarding",

@@ -52,6 +52,8 @@ class ScenarioError(RulesqaError):
 # action -> (allowed keys with their types, how to apply it)
 ActionSpec = tuple[dict[str, type | tuple[type, ...]], Callable[[DeckEngine, dict[str, Any]], None]]
 ACTIONS: dict[str, ActionSpec] = {
+    "start_deck": ({"cards": list, "shuffle": bool},
+                   lambda e, a: e.start_deck(a["cards"], a.get("shuffle", False))),
     "draw": ({"count": int}, lambda e, a: e.draw(a.get("count", 1))),
     "gain": ({"card": str, "from_deck": str, "to": str},
              lambda e, a: e.gain(a.get("card"), from_deck=a.get("from_deck"), to=a.get("to", "hand"))),
@@ -98,10 +100,9 @@ CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_ent
                       "cast_spell": ("player", "card", "abilities")}
 GAMES = ("deck-building", "card-game")
 
-REQUIRED = {"discard": ("card",), "remove": ("card",), "play": ("card",), "play_permanent": ("card",),
-            "pay": ("gold",), "spell_book": ("cost",), "search": ("deck", "x"), "cast": ("card",),
-            "cast_scroll_spell": ("scroll", "spell"),
-            "sell_scroll_spell": ("scroll", "spell")}
+REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "remove": ("card",), "play": ("card",),
+            "play_permanent": ("card",), "pay": ("gold",), "spell_book": ("cost",), "search": ("deck", "x"),
+            "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 
 
@@ -203,6 +204,8 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
         raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
     for n, action in enumerate(actions, start=1):
         check_action(action, f"{where} action #{n}")
+        if action["do"] == "start_deck":
+            action["cards"] = _names(action["cards"], f"{where} action #{n} (start_deck) cards")
     expect = _table(data.get("expect", {}), f"{where} [expect]")
     return Scenario(str(data.get("title", where)), seed, state, actions, expect, lang=lang)
 
