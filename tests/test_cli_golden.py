@@ -52,6 +52,7 @@ COMMANDS = {
     "simulate-own-turn-ru": "simulate --lang ru tests/scenarios/own-turn.toml",
     "simulate-spell-book-token-ru": "simulate --lang ru tests/scenarios/spell-book-token.toml",
     "simulate-starting-deck-ru": "simulate --lang ru tests/scenarios/starting-deck.toml",
+    "simulate-empower-ru": "simulate --lang ru tests/scenarios/empower.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

@@ -137,12 +137,14 @@ actions = st.one_of(
     st.builds(lambda d: {"do": "gain", "from_deck": d}, st.sampled_from(MARKETS)),
     st.builds(lambda c: {"do": "discard", "card": c}, names),
     st.builds(lambda c: {"do": "remove", "card": c}, names),
-    st.builds(lambda c, e: {"do": "play", "card": c, "effect": e}, names, st.sampled_from(["basic", "expert", "both"])),
+    st.builds(lambda c, e, p: {"do": "play", "card": c, "effect": e, "power": p}, names,
+              st.sampled_from(["basic", "expert", "both", "empowered"]), st.integers(-1, 3)),
     st.builds(lambda c: {"do": "play_permanent", "card": c}, names),
     st.builds(lambda d, x, t: {"do": "search", "deck": d, "x": x, **({"take": t} if t else {})},
               st.sampled_from(["ability", "artifact", "spell"]), st.integers(-1, 6),
               st.one_of(st.none(), names, st.just("discard-top"))),
-    st.builds(lambda c, s: {"do": "cast", "card": c, "specialty": s}, names, st.booleans()),
+    st.builds(lambda c, s, p: {"do": "cast", "card": c, "specialty": s, "effect_power": p}, names, st.booleans(),
+              st.integers(-1, 4)),
     st.builds(lambda h: {"do": "combat_round", **({"your_hero": h} if h is not None else {})},
               st.one_of(st.none(), st.booleans())),
     st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
@@ -153,7 +155,8 @@ actions = st.one_of(
     st.just({"do": "build_mage_guild"}), st.builds(lambda g: {"do": "spell_book", "cost": g}, st.integers(-1, 6)),
     st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
               st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
-    st.builds(lambda n, c: {"do": "cast_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
+    st.builds(lambda n, c, p: {"do": "cast_scroll_spell", "scroll": n, "spell": c, "effect_power": p},
+              st.integers(1, 3), names, st.sampled_from([0, 0, 1])),
     st.builds(lambda n, c: {"do": "sell_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
 )
 GROWS_HAND = {"draw", "gain", "search"}
@@ -195,6 +198,7 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
 def _no_zone_negative(state: State) -> None:
     """No count the engine keeps goes below zero, and the per-Round counters stay within their limits."""
     assert state.gold >= 0 and state.experts_used >= 0 and state.spells_this_combat_round in (0, 1)
+    assert state.power >= 0
     assert state.round >= 1 and (state.mage_guild is None or 1 <= state.mage_guild <= state.round)
     assert len(state.scrolls) <= 2 and all(len(s.spells) <= 2 for s in state.scrolls)
 
@@ -268,3 +272,20 @@ def test_the_starting_deck_is_nine_cards_built_during_setup(lang: str) -> None:
     shuffled = DeckEngine(State(), seed=3)
     assert shuffled.run("start_deck", lambda: shuffled.start_deck(nine, shuffle=True))
     assert sorted(c.name for c in shuffled.state.deck) == sorted(nine)
+
+
+def test_casting_consumes_all_played_power_and_an_effect_costs_what_was_paid() -> None:
+    engine = DeckEngine(State(hand=State().new_cards(["Power", "Fireball", "Cure"]), level=0), seed=1)
+    assert not engine.run("cast", lambda: engine.cast_spell("Fireball", effect_power=1))
+    assert engine.trace.steps[-1].rule == R.EMPOWER
+    assert engine.run("play", lambda: engine.play("Power", power=3)) and engine.state.power == 3
+    assert engine.run("cast", lambda: engine.cast_spell("Fireball", effect_power=2)) and engine.state.power == 0
+    assert engine.trace.steps[-2].rule == R.POWER_CONSUMED and "cheaper" in engine.trace.steps[-2].text
+    assert engine.run("cast", lambda: engine.cast_spell("Cure"))  # the free top effect: no Power step
+    assert R.POWER_CONSUMED not in [s.rule for s in engine.trace.steps[-2:]]
+
+
+def test_an_empowered_card_uses_the_expert_effect_without_an_expert_slot() -> None:
+    engine = DeckEngine(State(hand=State().new_cards(["Inferno Offense"]), level=0), seed=1)
+    assert engine.run("play", lambda: engine.play("Inferno Offense", "empowered"))
+    assert engine.state.experts_used == 0 and engine.trace.steps[-2].rule == R.EMPOWERED

@@ -19,7 +19,8 @@ WORDS = {
            "with": "with", "no-spells": "with no Spells", "gold": "Gold", "top-first": "top first",
            "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
            "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
-           "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing"},
+           "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing",
+           "power": "Power played"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
@@ -27,7 +28,7 @@ WORDS = {
            "top-first": "сверху вниз", "its-discard": "её сброс", "empty": "пусто", "turn": "Ход",
            "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
            "none": "нет", "resolved": "Выполненные способности", "not-your-turn": "Сейчас не ваш ход.",
-           "ongoing": "Длящиеся"},
+           "ongoing": "Длящиеся", "power": "Сыграно Силы"},
 }
 
 
@@ -73,6 +74,8 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
         spells = f"{words['with']} {', '.join(scroll['spells'])}" if scroll["spells"] else words["no-spells"]
         console.print(f"  {words['scroll']} {n}: {escape(scroll['card'])} {escape(spells)}")
     console.print(f"  {words['gold']}: {player['gold']}")
+    if player["power"]:
+        console.print(f"  {words['power']}: {player['power']}")
     for name, market in data["decks"].items():
         deck = Term("deck", name).render(lang, "Nom")
         console.print(f"  {deck} ({words['top-first']}): {escape(', '.join(market['deck']) or words['empty'])}; "

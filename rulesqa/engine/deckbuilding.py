@@ -176,12 +176,22 @@ class DeckEngine(Engine):
             raise self.refuse(R.REMOVE, "remove.again", name=name)
         raise self.refuse(R.REMOVE, "remove.missing", name=name)
 
-    def play(self, name: str, effect: str = "basic") -> None:
-        """Play a Statistic or Ability card with its Basic or Expert effect, then discard it."""
-        self._check_effect(effect)
+    def play(self, name: str, effect: str = "basic", power: int = 0) -> None:
+        """Play a Statistic or Ability card with its Basic or Expert effect (or an Empowered card's single effect),
+        then discard it; ``power`` is the Power the card adds, as printed on it (a Power card)."""
+        if effect != "empowered":
+            self._check_effect(effect)
+        if power < 0:
+            raise self.refuse(R.EMPOWER, "power.negative", power=power)
         self._may_play(name)
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
-        self._use_effect(card, effect)
+        if effect == "empowered":
+            self.step("empowered", R.EMPOWERED, card=card, used=self.state.experts_used, level=self.state.level)
+        else:
+            self._use_effect(card, effect)
+        if power:
+            self.state.power += power
+            self.step("power.played", R.EMPOWER, card=card, power=power, total=self.state.power)
         self.state.discard.insert(0, card)
         self.step("after-use", R.DISCARD_AFTER_USE, card=card)
 
@@ -325,11 +335,16 @@ class DeckEngine(Engine):
         self.state.round += 1
         self.step("round", R.EXPERT_LIMIT, level=self.state.level)
 
-    def cast_spell(self, name: str, specialty: bool = False) -> None:
-        """Play a Spell (or a Spell-like Specialty card) from your hand."""
+    def cast_spell(self, name: str, specialty: bool = False, effect_power: int = 0) -> None:
+        """Play a Spell (or a Spell-like Specialty card) from your hand; ``effect_power`` is the Power the effect
+        used costs, as printed on the card (0: the top effect, usually free)."""
         self._may_play(name)
         if self.state.in_combat and not specialty and self.state.spells_this_combat_round >= 1:
             raise self.refuse(R.SPELL_LIMIT, "spell.limit", name=name)
+        if effect_power < 0:
+            raise self.refuse(R.EMPOWER, "power.negative", power=effect_power)
+        if effect_power > self.state.power:
+            raise self.refuse(R.EMPOWER, "power.short", name=name, cost=effect_power, power=self.state.power)
         card = self._from_hand(name, R.SPELL_LIMIT)
         if specialty:
             self.step("spell.specialty", R.SPECIALTY_EXEMPT, card=card)
@@ -337,6 +352,11 @@ class DeckEngine(Engine):
             if self.state.in_combat:
                 self.state.spells_this_combat_round += 1
             self.step("spell.cast-combat" if self.state.in_combat else "spell.cast", R.SPELL_LIMIT, card=card)
+        if self.state.power or effect_power:
+            played, self.state.power = self.state.power, 0
+            key = "power.consumed-cheaper" if effect_power < played else "power.consumed"
+            self.step(key, R.POWER_CONSUMED, "reading.specialty-power" if specialty else None, card=card,
+                      power=played, cost=effect_power)
         self.state.discard.insert(0, card)
         self.step("after-use", R.DISCARD_AFTER_USE, card=card)
 
@@ -386,10 +406,17 @@ class DeckEngine(Engine):
         scroll.spells.remove(spell)
         return scroll, spell
 
-    def cast_scroll_spell(self, scroll_number: int, name: str) -> None:
+    def cast_scroll_spell(self, scroll_number: int, name: str, effect_power: int = 0) -> None:
         self._may_play(name)
+        if effect_power:
+            raise self.refuse(R.SCROLL_NO_EMPOWER, "scroll.no-empower", name=name, cost=effect_power)
         scroll, spell = self._take_scroll_spell(scroll_number, name, R.SCROLL_CAST)
         self.step("scroll.cast", R.SCROLL_CAST, spell=spell, n=scroll_number)
+        if self.state.power:
+            self.step("scroll.lowest-power-stays", R.SCROLL_NO_EMPOWER, "reading.scroll-power", spell=spell,
+                      power=self.state.power)
+        else:
+            self.step("scroll.lowest", R.SCROLL_NO_EMPOWER, spell=spell)
         self._remove_scroll_spell(scroll, spell)
 
     def sell_scroll_spell(self, scroll_number: int, name: str) -> None:

@@ -328,6 +328,23 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                         "your hand.",
                         "Поиск в {deck:prep}, второй вариант: вы получаете в руку верхнюю карту её сброса, {card}."),
     # --- Spells and Spell Scrolls -----------------------------------------------------------------------------
+    "power.negative": ("Power cannot be negative ({power})", "Сила не может быть отрицательной ({power})"),
+    "power.played": ("{card} adds {power} Power (as printed on it): {total} Power played.",
+                     "{card} добавляет Силы: {power} (как указано на карте); сыграно Силы: {total}."),
+    "power.short": ("{name}: the effect asked for costs {cost} Power and {power} has been played; Empower it by "
+                    "playing Power first",
+                    "{name}: выбранный эффект стоит {cost} Силы, а сыграно {power}; чтобы усилить заклинание, сначала "
+                    "сыграйте Силу"),
+    "power.consumed": ("Casting {card} consumes all Power played ({power}); its effect costs {cost}.",
+                       "Розыгрыш {card} расходует всю сыгранную Силу ({power}); эффект стоит {cost}."),
+    "power.consumed-cheaper": ("Casting {card} consumes all Power played ({power}), though the effect used costs only "
+                               "{cost}: you may use a cheaper effect than you paid for.",
+                               "Розыгрыш {card} расходует всю сыгранную Силу ({power}), хотя выбранный эффект стоит "
+                               "всего {cost}: можно использовать эффект дешевле оплаченного."),
+    "empowered": ("{card} is an Empowered card: its single effect equals the Expert one, and your Expert slots are not "
+                  "used ({used} of {level} this Round).",
+                  "{card} — усиленная карта: её единственный эффект равен экспертному, и ячейки экспертных эффектов "
+                  "не тратятся ({used} из {level} в этом раунде)."),
     "combat-round": ("A new Combat Round begins: one Spell may be played this Combat Round.",
                      "Начинается новый раунд боя: в этом раунде боя можно разыграть одно заклинание."),
     "combat-end": ("The Combat ends: the Spell limit applies only in Combat.",
@@ -357,6 +374,16 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                      "у вас уже 2 свитка: решите, что делать, — keep = replace-1, replace-2 или discard-new"),
     "scroll.missing": ("there is no Scroll {n} (you have {have})", "свитка {n} нет (у вас свитков: {have})"),
     "scroll.spell-missing": ("{name} is not on Scroll {n} ({spells})", "{name} нет на свитке {n} ({spells})"),
+    "scroll.no-empower": ("{name} is cast from a Scroll with its lowest Power effect: it cannot be Empowered (an "
+                          "effect costing {cost} Power was asked for)",
+                          "{name} со свитка разыгрывается с наименьшим эффектом по Силе: усилить его нельзя (просили "
+                          "эффект за {cost} Силы)"),
+    "scroll.lowest": ("{spell} uses its lowest Power effect without paying its cost.",
+                      "{spell} использует наименьший эффект по Силе, не оплачивая его стоимость."),
+    "scroll.lowest-power-stays": ("{spell} uses its lowest Power effect without paying its cost; the Power played "
+                                  "({power}) stays played.",
+                                  "{spell} использует наименьший эффект по Силе, не оплачивая его стоимость; "
+                                  "сыгранная Сила ({power}) остаётся сыгранной."),
     "scroll.cast": ("You cast {spell} from Scroll {n}; it does not count toward your Spell limit.",
                     "Вы разыгрываете {spell} со свитка {n}; это не идёт в счёт ограничения на заклинания."),
     "scroll.sell": ("You sell {spell} from Scroll {n} at a Trading Post for 2 gold ({gold} gold).",
@@ -402,6 +429,16 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                             "as past setup.",
                             "Текст собирает стартовую колоду при подготовке; игрок, у которого уже есть карты, "
                             "читается как прошедший подготовку."),
+    "reading.specialty-power": ("Specialty cards may use Power like Spells but are their own category; we read "
+                                "'Casting consumes all played Power' as holding for them too.",
+                                "Карты специализации могут использовать Силу, как заклинания, но это отдельная "
+                                "категория; читаем «розыгрыш расходует всю сыгранную Силу» как верное и для них."),
+    "reading.scroll-power": ("The text says a Scroll Spell is cast without paying and cannot be Empowered, not "
+                             "whether it consumes Power played before; nothing is paid for it, so we keep that "
+                             "Power for the next Spell.",
+                             "Текст говорит, что заклинание со свитка разыгрывается без оплаты и не усиливается, но "
+                             "не говорит, расходует ли оно сыгранную до того Силу; за него ничего не платится, "
+                             "поэтому эта Сила остаётся для следующего заклинания."),
     "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
                            "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
                            "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",

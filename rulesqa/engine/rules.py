@@ -51,6 +51,13 @@ BASIC_OR_EXPERT = Rule(f"{DECK}/2/statistic-ability",
 EXPERT_LIMIT = Rule(f"{DECK}/2/statistic-ability",
                     "The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black "
                     "Cubes on your Hero Board).")
+EMPOWERED = Rule(f"{DECK}/2/statistic-ability",
+                 "Empowered Statistic (Inferno) and Empowered Ability (Naval Battles) cards have a single effect equal "
+                 "to the Expert one without using your Expert slot.")
+EMPOWER = Rule(f"{DECK}/2/spell", "Empower a Spell by paying Power (e.g. by playing a Power card) to reach stronger "
+                                  "effects.")
+POWER_CONSUMED = Rule(f"{DECK}/2/spell", "Casting consumes all played Power; you may use a cheaper effect than paid "
+                                         "for.")
 SPELL_BOOK = Rule(f"{DECK}/2/spell", "Spells come from building the Mage Guild, which also enables the Spell Book "
                                      "Token (not the Round it is built).")
 SPELL_LIMIT = Rule(f"{DECK}/2/spell", "In Combat you may play only one Spell per Combat Round.")
@@ -65,6 +72,9 @@ SCROLL_LIMIT = Rule(f"{DECK}/3/spell-scrolls",
 SCROLL_CAST = Rule(f"{DECK}/3/casting-scroll-spells",
                    "You play Spells from a Scroll like any other, except: they do not count toward your Spell limit "
                    "(you may also play a hand Spell that Combat Round)")
+SCROLL_NO_EMPOWER = Rule(f"{DECK}/3/casting-scroll-spells",
+                         "you use the Spell's lowest Power effect without paying its cost; you cannot Empower it or "
+                         "use it to add Power to another Spell.")
 SCROLL_SELL = Rule(f"{DECK}/3/selling-carryover",
                    "You can sell Scroll Spells at a Trading Post for 2 gold each (in addition to other Trading Post "
                    "effects).")
