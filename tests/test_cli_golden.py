@@ -53,6 +53,7 @@ COMMANDS = {
     "simulate-spell-book-token-ru": "simulate --lang ru tests/scenarios/spell-book-token.toml",
     "simulate-starting-deck-ru": "simulate --lang ru tests/scenarios/starting-deck.toml",
     "simulate-empower-ru": "simulate --lang ru tests/scenarios/empower.toml",
+    "simulate-necromancy-ru": "simulate --lang ru tests/scenarios/necromancy.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

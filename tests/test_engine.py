@@ -129,13 +129,14 @@ def test_bad_scenarios_name_the_problem(data: dict, message: str) -> None:  # ty
 
 # --- invariants under any sequence of actions -------------------------------------------
 
-names = st.sampled_from(["Magic Arrow", "Fireball", "Cure", "Might", "Magic", "Curse", "Scroll"])
+names = st.sampled_from(["Magic Arrow", "Fireball", "Cure", "Might", "Magic", "Curse", "Scroll", "Necromancy"])
 card_lists = st.lists(names, max_size=5)
 actions = st.one_of(
     st.builds(lambda n: {"do": "draw", "count": n}, st.integers(0, 4)),
     st.builds(lambda c: {"do": "gain", "card": c}, names),
     st.builds(lambda d: {"do": "gain", "from_deck": d}, st.sampled_from(MARKETS)),
     st.builds(lambda c: {"do": "discard", "card": c}, names),
+    st.builds(lambda c: {"do": "redraw", "card": c}, names),
     st.builds(lambda c: {"do": "remove", "card": c}, names),
     st.builds(lambda c, e, p: {"do": "play", "card": c, "effect": e, "power": p}, names,
               st.sampled_from(["basic", "expert", "both", "empowered"]), st.integers(-1, 3)),
@@ -164,9 +165,10 @@ GROWS_HAND = {"draw", "gain", "search"}
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deck=card_lists, hand=card_lists, discard=card_lists, markets=st.lists(st.tuples(card_lists, card_lists),
-       min_size=4, max_size=4), level=st.integers(0, 3), seed=st.integers(0, 10), plan=st.lists(actions, max_size=25))
-def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets, level, seed, plan) -> None:  # type: ignore[no-untyped-def]
-    state = State(level=level, gold=seed)
+       min_size=4, max_size=4), level=st.integers(0, 3), seed=st.integers(0, 10), plan=st.lists(actions, max_size=25),
+       faction=st.sampled_from([None, "Castle", "Necropolis"]))
+def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets, level, seed, plan, faction) -> None:  # type: ignore[no-untyped-def]
+    state = State(level=level, gold=seed, faction=faction)
     state.deck, state.hand, state.discard = state.new_cards(deck), state.new_cards(hand), state.new_cards(discard)
     for name, (pile, trash) in zip(MARKETS, markets, strict=True):
         state.markets[name] = Market(state.new_cards(pile), state.new_cards(trash))
@@ -289,3 +291,19 @@ def test_an_empowered_card_uses_the_expert_effect_without_an_expert_slot() -> No
     engine = DeckEngine(State(hand=State().new_cards(["Inferno Offense"]), level=0), seed=1)
     assert engine.run("play", lambda: engine.play("Inferno Offense", "empowered"))
     assert engine.state.experts_used == 0 and engine.trace.steps[-2].rule == R.EMPOWERED
+
+
+@pytest.mark.parametrize(("faction", "playable", "redraws"), [("Castle", False, True), ("Necropolis", True, False),
+                                                              (None, True, False)])
+def test_necromancy_cards_are_necropolis_only(faction: str | None, playable: bool, redraws: bool) -> None:
+    def engine() -> DeckEngine:
+        state = State(faction=faction)
+        state.hand, state.deck = state.new_cards(["Necromancy"]), state.new_cards(["Logistics"])
+        return DeckEngine(state, seed=1)
+
+    played = engine()
+    assert played.run("play", lambda: played.play("Necromancy")) is playable
+    assert played.trace.steps[-1].rule == (R.DISCARD_AFTER_USE if playable else R.NECROMANCY)
+    redrawn = engine()
+    assert redrawn.run("redraw", lambda: redrawn.redraw("Necromancy")) is redraws
+    assert [c.name for c in redrawn.state.hand] == (["Logistics"] if redraws else ["Necromancy"])

@@ -25,6 +25,11 @@ def _cards(n: int) -> Count:
     return Count(n, "card")
 
 
+def is_necromancy(name: str) -> bool:
+    """A Necromancy card: one whose name says Necromancy (the engine knows cards by name only)."""
+    return "necromancy" in name.casefold() or "некромант" in name.casefold()
+
+
 def _find(cards: list[Card], name: str) -> Card | None:
     wanted = name.strip().casefold()
     return next((c for c in cards if c.name.casefold() == wanted), None)
@@ -106,6 +111,8 @@ class DeckEngine(Engine):
             card = self.state.deck.pop(0)
             self.state.hand.append(card)
             self.step("draw", R.PLAYER_DECK, card=card)
+            if is_necromancy(card.name) and self._not_necropolis():
+                self.step("necro.drawn", R.NECROMANCY, card=card, faction=self.state.faction)
 
     def gain(self, name: str | None = None, *, from_deck: str | None = None, to: str = "hand") -> None:
         """Gain a card: a named one from outside (a reward, a purchase) or the top of a shared Deck."""
@@ -137,8 +144,27 @@ class DeckEngine(Engine):
         self.state.hand.remove(card)
         return card
 
+    def _not_necropolis(self) -> bool:
+        faction = self.state.faction
+        return faction is not None and faction.strip().casefold() not in ("necropolis", "некрополис")
+
+    def redraw(self, name: str) -> None:
+        """A non-Necropolis player discards a Necromancy card they drew and draws another."""
+        if not is_necromancy(name):
+            raise self.refuse(R.NECROMANCY, "necro.not-one", name=name)
+        if self.state.faction is None:
+            raise self.refuse(R.NECROMANCY, "necro.faction-unknown", name=name)
+        if not self._not_necropolis():
+            raise self.refuse(R.NECROMANCY, "necro.necropolis", name=name)
+        card = self._from_hand(name, R.NECROMANCY)
+        self.state.discard.insert(0, card)
+        self.step("necro.redraw", R.NECROMANCY, "reading.redraw", card=card, faction=self.state.faction)
+        self.draw(1)
+
     def _may_play(self, name: str) -> None:
         """Cards can be played only on your Turn, or in a Combat involving your Main Hero."""
+        if is_necromancy(name) and self._not_necropolis():
+            raise self.refuse(R.NECROMANCY, "necro.cannot-use", name=name, faction=self.state.faction)
         if self.state.your_turn:
             return
         if self.state.in_combat and self.state.combat_with_hero:

@@ -229,6 +229,25 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                   "Вы получаете {card} {origin}; так сказано в эффекте, поэтому карта кладётся на верх вашей "
                   "колоды."),
     "hand.missing": ("{name} is not in your hand (hand: {hand})", "{name} нет у вас в руке (в руке: {hand})"),
+    "necro.drawn": ("{card} is a Necromancy card, Necropolis-only: as a {faction} player you may discard it and draw "
+                    "another (redraw), or keep it.",
+                    "{card} — карта некромантии, только для Некрополиса: игрок фракции {faction} может сбросить её и "
+                    "взять другую (redraw) или оставить."),
+    "necro.cannot-use": ("{name} is a Necromancy card, Necropolis-only: a {faction} player cannot use it (only discard "
+                         "and redraw it, or keep it)",
+                         "{name} — карта некромантии, только для Некрополиса: игрок фракции {faction} не может её "
+                         "использовать (только сбросить и взять другую или оставить)"),
+    "necro.redraw": ("You are not Necropolis ({faction}): you discard {card}, a Necromancy card, and draw another.",
+                     "Вы не Некрополис ({faction}): вы сбрасываете карту некромантии {card} и берёте другую."),
+    "necro.not-one": ("{name} is not a Necromancy card: only those may be discarded and redrawn",
+                      "{name} — не карта некромантии: сбросить и взять другую можно только её"),
+    "necro.faction-unknown": ("{name}: whether you may redraw it depends on your Faction, which is not given "
+                              "([player] faction)",
+                              "{name}: можно ли взять другую, зависит от вашей фракции, а она не указана "
+                              "([player] faction)"),
+    "necro.necropolis": ("{name}: a Necropolis player uses Necromancy cards; redrawing is for the other Factions",
+                         "{name}: игрок Некрополиса использует карты некромантии; брать другую могут игроки других "
+                         "фракций"),
     "turn.not-yours": ("it is not your Turn and no Combat involving your Main Hero is under way: {name} cannot be "
                        "played",
                        "сейчас не ваш ход и не идёт бой с участием вашего главного героя: {name} разыграть нельзя"),
@@ -439,6 +458,10 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                              "Текст говорит, что заклинание со свитка разыгрывается без оплаты и не усиливается, но "
                              "не говорит, расходует ли оно сыгранную до того Силу; за него ничего не платится, "
                              "поэтому эта Сила остаётся для следующего заклинания."),
+    "reading.redraw": ("The text gives the choice to a player who draws a Necromancy card; we allow it while the card "
+                       "is in your hand. The card is discarded, then one card is drawn as usual.",
+                       "Текст даёт этот выбор игроку, который взял карту некромантии; мы разрешаем его, пока карта у "
+                       "вас в руке. Карта сбрасывается, затем, как обычно, берётся одна карта."),
     "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
                            "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
                            "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",

@@ -51,6 +51,9 @@ BASIC_OR_EXPERT = Rule(f"{DECK}/2/statistic-ability",
 EXPERT_LIMIT = Rule(f"{DECK}/2/statistic-ability",
                     "The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black "
                     "Cubes on your Hero Board).")
+NECROMANCY = Rule(f"{DECK}/2/statistic-ability",
+                  "Necromancy cards are Necropolis-only; a non-Necropolis player who draws one may discard and redraw "
+                  "or keep it, but cannot otherwise use Faction-specific cards.")
 EMPOWERED = Rule(f"{DECK}/2/statistic-ability",
                  "Empowered Statistic (Inferno) and Empowered Ability (Naval Battles) cards have a single effect equal "
                  "to the Expert one without using your Expert slot.")

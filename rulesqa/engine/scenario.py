@@ -13,6 +13,7 @@
     discard = []
     permanent = "Town Portal"
     your_turn = true              # false: the scenario starts on another player's Turn
+    faction = "Castle"            # Necromancy cards are Necropolis-only
     round = 2                     # the Round (from 1)
     mage_guild = 1                # the Round your Mage Guild was built in
     [decks.spell]                 # ability | artifact | spell | scroll
@@ -58,6 +59,7 @@ ACTIONS: dict[str, ActionSpec] = {
     "gain": ({"card": str, "from_deck": str, "to": str},
              lambda e, a: e.gain(a.get("card"), from_deck=a.get("from_deck"), to=a.get("to", "hand"))),
     "discard": ({"card": str}, lambda e, a: e.discard(a["card"])),
+    "redraw": ({"card": str}, lambda e, a: e.redraw(a["card"])),
     "remove": ({"card": str}, lambda e, a: e.remove(a["card"])),
     "play": ({"card": str, "effect": str, "power": int},
              lambda e, a: e.play(a["card"], a.get("effect", "basic"), a.get("power", 0))),
@@ -103,7 +105,7 @@ CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_ent
                       "cast_spell": ("player", "card", "abilities")}
 GAMES = ("deck-building", "card-game")
 
-REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "remove": ("card",), "play": ("card",),
+REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "remove": ("card",), "play": ("card",),
             "play_permanent": ("card",), "pay": ("gold",), "spell_book": ("cost",), "search": ("deck", "x"),
             "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
@@ -180,6 +182,10 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
             if not isinstance(value, int) or isinstance(value, bool) or value < least:
                 raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ {least}")
             setattr(state, key, value)
+        elif key == "faction":
+            if not isinstance(value, str) or not value.strip():
+                raise ScenarioError(f"{where} [player].faction: must be a Faction's name, e.g. \"Necropolis\"")
+            state.faction = value.strip()
         elif key == "your_turn":
             if not isinstance(value, bool):
                 raise ScenarioError(f"{where} [player].your_turn: must be true or false")

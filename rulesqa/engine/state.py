@@ -57,6 +57,7 @@ class State:
     next_uid: int = 1
     your_turn: bool = True  # is it your Turn? (cards are played only then, or in your Main Hero's Combat)
     combat_with_hero: bool = True  # does the Combat under way involve your Main Hero?
+    faction: str | None = None  # your Faction (Necropolis, Castle, …), when the scenario gives it
     power: int = 0  # Power played and not yet consumed by casting a Spell
     round: int = 1  # the Round, counted from 1 (new_round adds one)
     mage_guild: int | None = None  # the Round your Mage Guild was built in, if it is
@@ -94,6 +95,7 @@ class State:
                 "spells_this_combat_round": self.spells_this_combat_round, "in_combat": self.in_combat,
                 "your_turn": self.your_turn, "combat_with_hero": self.combat_with_hero,
                 "round": self.round, "mage_guild": self.mage_guild, "power": self.power,
+                "faction": self.faction,
             },
             "decks": {name: {"deck": names(m.deck), "discard": names(m.discard)} for name, m in self.markets.items()
                       if m.deck or m.discard},
