@@ -54,6 +54,7 @@ COMMANDS = {
     "simulate-starting-deck-ru": "simulate --lang ru tests/scenarios/starting-deck.toml",
     "simulate-empower-ru": "simulate --lang ru tests/scenarios/empower.toml",
     "simulate-necromancy-ru": "simulate --lang ru tests/scenarios/necromancy.toml",
+    "simulate-card-game-heroes-en": "simulate --lang en examples/card-game-heroes.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

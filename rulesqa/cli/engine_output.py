@@ -20,7 +20,7 @@ WORDS = {
            "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
            "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
            "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing",
-           "power": "Power played"},
+           "power": "Power played", "hero": "hero", "closed": "closed", "effects": "effects", "wounds": "wounds"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
@@ -28,7 +28,8 @@ WORDS = {
            "top-first": "сверху вниз", "its-discard": "её сброс", "empty": "пусто", "turn": "Ход",
            "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
            "none": "нет", "resolved": "Выполненные способности", "not-your-turn": "Сейчас не ваш ход.",
-           "ongoing": "Длящиеся", "power": "Сыграно Силы"},
+           "ongoing": "Длящиеся", "power": "Сыграно Силы", "hero": "герой", "closed": "закрыт",
+           "effects": "эффекты", "wounds": "раны"},
 }
 
 
@@ -93,6 +94,16 @@ def print_table(console: Console, table: Table, lang: str = "ru") -> None:
         console.print(f"  {escape(name)}: {words['resources']} {side['resources']}; {words['support']} — "
                       f"{escape(support)}; {words['creatures']} — {escape(creatures)}; "
                       f"{words['graveyard']} — {escape(', '.join(side['graveyard']) or words['empty'])}")
+        hero = []
+        if side["hero"] or side["hero_closed"]:
+            hero.append(f"{words['hero']} — {side['hero'] or '?'}" + (f" ({words['closed']})" if side["hero_closed"]
+                                                                     else ""))
+        if side["hero_effects"]:
+            hero.append(f"{words['effects']} — {', '.join(side['hero_effects'])}")
+        if side["wounds"]:
+            hero.append(f"{words['wounds']} — " + ", ".join(f"{card}: {n}" for card, n in side["wounds"].items()))
+        if hero:
+            console.print(f"    {escape('; '.join(hero))}")
     if data["resolved"]:
         console.print(f"  {words['resolved']}: {escape('; '.join(data['resolved']))}")
 

@@ -657,6 +657,14 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                  "210.3 говорит, что делать со способностью, ссылающейся на предыдущую и ставшей "
                                  "нелегальной: она пропускается. О другой способности, ставшей нелегальной, текст "
                                  "молчит; пропускаем её так же."),
+    "reading.hero-closed": ("208.3 requires closing the hero; it does not say when a closed hero opens again. We read "
+                            "a hero that is closed already as unable to be closed for this ability.",
+                            "208.3 требует закрыть героя, но не говорит, когда закрытый герой открывается. Читаем: "
+                            "уже закрытого героя для этой способности закрыть нельзя."),
+    "reading.hero-free": ("208.3 says using a hero's ability mostly («в основном») requires closing it, a payment or "
+                          "both; an ability that requires neither is read as allowed.",
+                          "208.3 говорит, что «в основном» требуется закрытие героя, оплата или всё вместе; "
+                          "способность, не требующая ни того ни другого, читается как допустимая."),
     "reading.untied": ("The text gives no order among several such units: the player chooses.",
                        "Текст не задаёт порядка среди нескольких таких отрядов: выбирает игрок."),
     "reading.buff-target": ("The buff's target is the activated AI unit; units of both armies on the Board are "
@@ -672,6 +680,8 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                       "игрок {player} не может оплатить «{card}»: стоимость {cost}, доступно {have}"),
     "cg.pay": ("Player {player} pays the cost of «{card}» ({cost}); {left} left.",
                "Игрок {player} оплачивает стоимость карты «{card}» ({cost}); остаётся {left}."),
+    "cg.pay-ability": ("Player {player} pays the cost of the ability «{card}» ({cost}); {left} left.",
+                       "Игрок {player} оплачивает стоимость способности «{card}» ({cost}); остаётся {left}."),
     "cg.unknown-class": ("class «{name}» is unknown: support cards are weapons, armor, amulets, terrains and events",
                          "класс «{name}» неизвестен: карты поддержки бывают оружие, доспехи, амулеты, местности и "
                          "события"),
@@ -683,6 +693,35 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                             "«{old}», уничтожается."),
     "cg.support-first": ("Player {player} has no other «{kind}» card: at most one card of each class.",
                          "Других карт класса «{kind}» у игрока {player} нет: не более одной карты каждого класса."),
+    "cg.hero": ("the hero", "герой"),
+    "cg.hero-closes": ("To use the ability «{ability}», player {player}'s hero ({hero}) is closed.",
+                       "Чтобы использовать способность «{ability}», герой игрока {player} ({hero}) закрывается."),
+    "cg.hero-closed": ("player {player}'s hero ({hero}) is closed already, and the ability «{ability}» requires "
+                       "closing it",
+                       "герой игрока {player} ({hero}) уже закрыт, а способность «{ability}» требует его закрытия"),
+    "cg.hero-free": ("The ability «{ability}» requires neither closing the hero nor a payment.",
+                     "Способность «{ability}» не требует ни закрытия героя, ни оплаты."),
+    "cg.hero-ability": ("The ability «{ability}» of player {player}'s hero ({hero}) is used.",
+                        "Способность «{ability}» героя игрока {player} ({hero}) используется."),
+    "cg.effect-on-hero": ("The effect «{effect}» applies to player {player}: it applies to that player's hero "
+                          "({hero}).",
+                          "Эффект «{effect}» применяется к игроку {player}: он применяется к герою этого игрока "
+                          "({hero})."),
+    "cg.wound-count": ("a number of wounds is at least 1 (got {n})", "ран должно быть не меньше 1 (дано {n})"),
+    "cg.wound-support": ("«{card}» is a support card: it cannot receive wounds",
+                         "«{card}» — карта поддержки: она не может получать раны"),
+    "cg.attack-support": ("«{card}» is a support card: it cannot be attacked",
+                          "«{card}» — карта поддержки: её нельзя атаковать"),
+    "cg.no-card": ("player {player} has no character «{card}» in the play area",
+                   "у игрока {player} нет персонажа «{card}» в игровой зоне"),
+    "cg.no-target": ("no opposing character «{target}» is in the play area",
+                     "персонажа противника «{target}» нет в игровой зоне"),
+    "cg.wound-creature": ("Creature «{card}» (player {player}) receives {n} wound(s): {total} in all.",
+                          "Существо «{card}» (игрок {player}) получает ран: {n}; всего ран: {total}."),
+    "cg.wound-hero": ("Player {player}'s hero ({hero}) receives {n} wound(s): {total} in all.",
+                      "Герой игрока {player} ({hero}) получает ран: {n}; всего ран: {total}."),
+    "cg.attack-target": ("Creature «{card}» (player {player}) strikes «{target}», a character of player {owner}.",
+                         "Существо «{card}» (игрок {player}) атакует ударом «{target}», персонажа игрока {owner}."),
     "cg.enters": ("Creature «{card}» enters player {player}'s play area: it cannot act this turn, but it can "
                   "defend.",
                   "Существо «{card}» появляется в игровой зоне игрока {player}: в этот ход оно не может "

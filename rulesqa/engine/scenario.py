@@ -92,8 +92,12 @@ CARD_GAME_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], CardActio
                      lambda e, a: e.play_support(a["player"], a["card"], a["class"], a.get("cost", 0))),
     "creature_enters": ({"player": str, "card": str}, lambda e, a: e.creature_enters(a["player"], a["card"])),
     "change_control": ({"card": str, "to": str}, lambda e, a: e.change_control(a["card"], a["to"])),
-    "attack": ({"player": str, "card": str, "hero": bool},
-               lambda e, a: e.attack(a["player"], a["card"], a.get("hero", False))),
+    "attack": ({"player": str, "card": str, "hero": bool, "target": str},
+               lambda e, a: e.attack(a["player"], a["card"], a.get("hero", False), a.get("target"))),
+    "hero_ability": ({"player": str, "ability": str, "cost": int, "close": bool},
+                     lambda e, a: e.hero_ability(a["player"], a["ability"], a.get("cost", 0), a.get("close", True))),
+    "effect_on_player": ({"player": str, "effect": str}, lambda e, a: e.effect_on_player(a["player"], a["effect"])),
+    "wound": ({"player": str, "card": str, "n": int}, lambda e, a: e.wound(a["player"], a["card"], a.get("n", 1))),
     "defend": ({"player": str, "card": str, "hero": bool},
                lambda e, a: e.defend(a["player"], a["card"], a.get("hero", False))),
     "next_turn": ({}, lambda e, a: e.next_turn()),
@@ -102,7 +106,8 @@ CARD_GAME_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], CardActio
 }
 CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_enters": ("player", "card"),
                       "change_control": ("card", "to"), "attack": ("player", "card"), "defend": ("player", "card"),
-                      "cast_spell": ("player", "card", "abilities")}
+                      "cast_spell": ("player", "card", "abilities"), "hero_ability": ("player", "ability"),
+                      "effect_on_player": ("player", "effect"), "wound": ("player", "card")}
 GAMES = ("deck-building", "card-game")
 
 REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "remove": ("card",), "play": ("card",),
@@ -225,8 +230,14 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
     table = Table()
     for name, raw in _table(data.get("players", {}), f"{where} [players]").items():
         raw = _table(raw, f"{where} [players.{name}]")
-        if set(raw) - {"resources", "support", "creatures"}:
-            raise ScenarioError(f"{where} [players.{name}]: only resources, support and creatures are allowed")
+        if set(raw) - {"resources", "support", "creatures", "hero", "hero_closed"}:
+            raise ScenarioError(f"{where} [players.{name}]: only resources, support, creatures, hero and hero_closed "
+                                "are allowed")
+        hero = raw.get("hero")
+        if hero is not None and (not isinstance(hero, str) or not hero.strip()):
+            raise ScenarioError(f"{where} [players.{name}].hero: must be the hero's name")
+        if not isinstance(raw.get("hero_closed", False), bool):
+            raise ScenarioError(f"{where} [players.{name}].hero_closed: must be true or false")
         resources = raw.get("resources", 0)
         if not isinstance(resources, int) or resources < 0:
             raise ScenarioError(f"{where} [players.{name}].resources: must be a whole number ≥ 0")
@@ -235,7 +246,8 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
             raise ScenarioError(f"{where} [players.{name}].support: maps a class to a card name")
         creatures = _names(raw.get("creatures", []), f"{where} [players.{name}].creatures")
         # creatures already in play entered on an earlier turn
-        table.players[name] = Side(resources, dict(support), {c: 0 for c in creatures})
+        table.players[name] = Side(resources, dict(support), {c: 0 for c in creatures},
+                                   hero=hero.strip() if hero else None, hero_closed=raw.get("hero_closed", False))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
