@@ -55,6 +55,7 @@ COMMANDS = {
     "simulate-empower-ru": "simulate --lang ru tests/scenarios/empower.toml",
     "simulate-necromancy-ru": "simulate --lang ru tests/scenarios/necromancy.toml",
     "simulate-card-game-heroes-en": "simulate --lang en examples/card-game-heroes.toml",
+    "simulate-effect-types-ru": "simulate --lang ru tests/scenarios/effect-types.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

@@ -131,6 +131,7 @@ def test_bad_scenarios_name_the_problem(data: dict, message: str) -> None:  # ty
 
 names = st.sampled_from(["Magic Arrow", "Fireball", "Cure", "Might", "Magic", "Curse", "Scroll", "Necromancy"])
 card_lists = st.lists(names, max_size=5)
+_types = st.one_of(st.none(), st.sampled_from(["instant", "activation", "map", "ongoing", "reaction"]))
 actions = st.one_of(
     st.builds(lambda n: {"do": "draw", "count": n}, st.integers(0, 4)),
     st.builds(lambda c: {"do": "gain", "card": c}, names),
@@ -138,14 +139,15 @@ actions = st.one_of(
     st.builds(lambda c: {"do": "discard", "card": c}, names),
     st.builds(lambda c: {"do": "redraw", "card": c}, names),
     st.builds(lambda c: {"do": "remove", "card": c}, names),
-    st.builds(lambda c, e, p: {"do": "play", "card": c, "effect": e, "power": p}, names,
-              st.sampled_from(["basic", "expert", "both", "empowered"]), st.integers(-1, 3)),
+    st.builds(lambda c, e, p, t: {"do": "play", "card": c, "effect": e, "power": p, **({"type": t} if t else {})},
+              names, st.sampled_from(["basic", "expert", "both", "empowered"]), st.integers(-1, 3), _types),
+    st.builds(lambda c: {"do": "use_up", "card": c}, names),
     st.builds(lambda c: {"do": "play_permanent", "card": c}, names),
     st.builds(lambda d, x, t: {"do": "search", "deck": d, "x": x, **({"take": t} if t else {})},
               st.sampled_from(["ability", "artifact", "spell"]), st.integers(-1, 6),
               st.one_of(st.none(), names, st.just("discard-top"))),
-    st.builds(lambda c, s, p: {"do": "cast", "card": c, "specialty": s, "effect_power": p}, names, st.booleans(),
-              st.integers(-1, 4)),
+    st.builds(lambda c, s, p, t: {"do": "cast", "card": c, "specialty": s, "effect_power": p,
+                                  **({"type": t} if t else {})}, names, st.booleans(), st.integers(-1, 4), _types),
     st.builds(lambda h: {"do": "combat_round", **({"your_hero": h} if h is not None else {})},
               st.one_of(st.none(), st.booleans())),
     st.just({"do": "end_combat"}), st.just({"do": "new_round"}),
@@ -307,3 +309,19 @@ def test_necromancy_cards_are_necropolis_only(faction: str | None, playable: boo
     redrawn = engine()
     assert redrawn.run("redraw", lambda: redrawn.redraw("Necromancy")) is redraws
     assert [c.name for c in redrawn.state.hand] == (["Logistics"] if redraws else ["Necromancy"])
+
+
+def test_a_map_effect_waits_for_the_end_of_combat_and_an_ongoing_one_for_your_next_turn() -> None:
+    engine = DeckEngine(State(hand=State().new_cards(["Town Portal", "Bless"])), seed=1)
+    engine.run("combat_round", engine.start_combat_round)
+    assert not engine.run("cast", lambda: engine.cast_spell("Town Portal", kind="map"))
+    assert engine.trace.steps[-1].rule == R.MAP
+    assert engine.run("cast", lambda: engine.cast_spell("Bless", kind="ongoing"))
+    assert [c.name for c in engine.state.ongoing] == ["Bless"] and engine.state.discard == []
+    engine.run("end_combat", engine.end_combat)
+    assert engine.run("cast", lambda: engine.cast_spell("Town Portal", kind="map"))
+    engine.run("end_turn", engine.end_turn)
+    assert [c.name for c in engine.state.ongoing] == ["Bless"]  # it lasts through the other players' Turns
+    engine.run("start_turn", engine.start_turn)
+    assert engine.state.ongoing == [] and [c.name for c in engine.state.discard] == ["Bless", "Town Portal"]
+    assert engine.trace.steps[-1].rule == R.ONGOING and engine.trace.steps[-1].reading

@@ -66,7 +66,7 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
     player = data["player"]
     if not player["your_turn"]:
         console.print(f"  {words['not-your-turn']}")
-    for key in ("hand", "deck", "discard", "removed"):
+    for key in ("hand", "deck", "discard", "removed", "ongoing"):
         if player[key]:
             console.print(f"  {words[key]}: {escape(', '.join(player[key]))}")
     if player["permanent"]:

@@ -15,6 +15,8 @@ from rulesqa.engine.state import MARKETS, Card, Market, Scroll, State
 
 # The Decks whose Discard Piles are refilled and which are reshuffled when they run out.
 REFILLED = ("ability", "artifact", "spell")
+# Card effect types a played card may be given (a Permanent is played with play_permanent).
+EFFECT_TYPES = ("instant", "activation", "map", "ongoing")
 
 
 def _deck(name: str) -> Term:
@@ -173,9 +175,13 @@ class DeckEngine(Engine):
         raise self.refuse(R.OWN_TURN, "turn.not-yours", name=name)
 
     def start_turn(self) -> None:
-        """Your Turn begins."""
+        """Your Turn begins; your Ongoing cards end."""
         self.state.your_turn = True
         self.step("turn.start", R.OWN_TURN)
+        for card in self.state.ongoing:
+            self.state.discard.insert(0, card)
+            self.step("kind.ongoing-ends", R.ONGOING, "reading.ongoing-ends", card=card)
+        self.state.ongoing = []
 
     def end_turn(self) -> None:
         """Your Turn ends: another player's Turn follows."""
@@ -202,13 +208,15 @@ class DeckEngine(Engine):
             raise self.refuse(R.REMOVE, "remove.again", name=name)
         raise self.refuse(R.REMOVE, "remove.missing", name=name)
 
-    def play(self, name: str, effect: str = "basic", power: int = 0) -> None:
+    def play(self, name: str, effect: str = "basic", power: int = 0, kind: str | None = None) -> None:
         """Play a Statistic or Ability card with its Basic or Expert effect (or an Empowered card's single effect),
-        then discard it; ``power`` is the Power the card adds, as printed on it (a Power card)."""
+        then discard it; ``power`` is the Power the card adds, as printed on it (a Power card); ``kind`` is its
+        effect type (instant, activation, map, ongoing), when given."""
         if effect != "empowered":
             self._check_effect(effect)
         if power < 0:
             raise self.refuse(R.EMPOWER, "power.negative", power=power)
+        self._check_kind(name, kind)
         self._may_play(name)
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
         if effect == "empowered":
@@ -218,8 +226,42 @@ class DeckEngine(Engine):
         if power:
             self.state.power += power
             self.step("power.played", R.EMPOWER, card=card, power=power, total=self.state.power)
+        self._after_use(card, kind)
+
+    def _check_kind(self, name: str, kind: str | None) -> None:
+        """What a card's effect type forbids before it is played: a Map effect in Combat, an Activation outside."""
+        if kind is None:
+            return
+        if kind not in EFFECT_TYPES:
+            raise self.refuse(R.EFFECT_TYPES, "kind.unknown", kind=kind, kinds=", ".join(EFFECT_TYPES))
+        if kind == "map" and self.state.in_combat:
+            raise self.refuse(R.MAP, "kind.map-in-combat", name=name)
+        if kind == "activation" and not self.state.in_combat:
+            raise self.refuse(R.ACTIVATION, "kind.activation-outside", name=name)
+
+    def _after_use(self, card: Card, kind: str | None) -> None:
+        """The card's effect type, then where it goes: an Ongoing card stays in play, any other is discarded."""
+        if kind == "instant":
+            self.step("kind.instant", R.INSTANT, card=card)
+        elif kind == "activation":
+            self.step("kind.activation", R.ACTIVATION, "reading.activation", card=card)
+        elif kind == "map":
+            self.step("kind.map", R.MAP, card=card)
+        elif kind == "ongoing":
+            self.state.ongoing.append(card)
+            self.step("kind.ongoing", R.ONGOING, card=card)
+            return
         self.state.discard.insert(0, card)
         self.step("after-use", R.DISCARD_AFTER_USE, card=card)
+
+    def use_up(self, name: str) -> None:
+        """An Ongoing card in play is used up: it is discarded."""
+        card = _find(self.state.ongoing, name)
+        if card is None:
+            raise self.refuse(R.ONGOING, "kind.not-ongoing", name=name, ongoing=names(self.state.ongoing, "none"))
+        self.state.ongoing.remove(card)
+        self.state.discard.insert(0, card)
+        self.step("kind.used-up", R.ONGOING, card=card)
 
     def _check_effect(self, effect: str) -> None:
         if effect == "both":
@@ -361,9 +403,10 @@ class DeckEngine(Engine):
         self.state.round += 1
         self.step("round", R.EXPERT_LIMIT, level=self.state.level)
 
-    def cast_spell(self, name: str, specialty: bool = False, effect_power: int = 0) -> None:
+    def cast_spell(self, name: str, specialty: bool = False, effect_power: int = 0, kind: str | None = None) -> None:
         """Play a Spell (or a Spell-like Specialty card) from your hand; ``effect_power`` is the Power the effect
-        used costs, as printed on the card (0: the top effect, usually free)."""
+        used costs, as printed on the card (0: the top effect, usually free); ``kind`` is its effect type."""
+        self._check_kind(name, kind)
         self._may_play(name)
         if self.state.in_combat and not specialty and self.state.spells_this_combat_round >= 1:
             raise self.refuse(R.SPELL_LIMIT, "spell.limit", name=name)
@@ -383,8 +426,7 @@ class DeckEngine(Engine):
             key = "power.consumed-cheaper" if effect_power < played else "power.consumed"
             self.step(key, R.POWER_CONSUMED, "reading.specialty-power" if specialty else None, card=card,
                       power=played, cost=effect_power)
-        self.state.discard.insert(0, card)
-        self.step("after-use", R.DISCARD_AFTER_USE, card=card)
+        self._after_use(card, kind)
 
     def gain_scroll(self, source: str = "scroll", keep: str | None = None) -> None:
         """Gain the top card of ``source`` as a Spell Scroll; with two already, ``keep`` decides."""

@@ -248,6 +248,32 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "necro.necropolis": ("{name}: a Necropolis player uses Necromancy cards; redrawing is for the other Factions",
                          "{name}: игрок Некрополиса использует карты некромантии; брать другую могут игроки других "
                          "фракций"),
+    "kind.unknown": ("the effect type is one of {kinds} (a Permanent: play_permanent), not '{kind}'",
+                     "тип эффекта — один из: {kinds} (постоянная карта — play_permanent), а не «{kind}»"),
+    "kind.map-in-combat": ("{name} has a Map effect, which cannot be used during Combat",
+                           "у {name} эффект карты мира, его нельзя использовать в бою"),
+    "kind.activation-outside": ("{name} has an Activation effect, played when Activating your own unit in Combat; no "
+                                "Combat is under way",
+                                "у {name} эффект активации, он разыгрывается при активации вашего отряда в бою, а боя "
+                                "сейчас нет"),
+    "kind.instant": ("{card} is an Instant effect: it is resolved immediately.",
+                     "{card} — мгновенный эффект: он выполняется сразу."),
+    "kind.activation": ("{card} is an Activation effect, played as you Activate your own unit in this Combat.",
+                        "{card} — эффект активации, он разыгрывается при активации вашего отряда в этом бою."),
+    "kind.map": ("{card} is a Map effect, used outside Combat.",
+                 "{card} — эффект карты мира, он используется вне боя."),
+    "kind.ongoing": ("{card} is an Ongoing effect: it stays in play until it is used up or you start your next "
+                     "Turn.",
+                     "{card} — длящийся эффект: он остаётся в игре, пока не будет исчерпан или пока не начнётся "
+                     "ваш следующий ход."),
+    "kind.not-ongoing": ("{name} is not an Ongoing card in play (Ongoing: {ongoing})",
+                         "{name} нет среди длящихся карт в игре (длящиеся: {ongoing})"),
+    "kind.used-up": ("{card}, an Ongoing effect, is used up: it goes to your Discard Pile.",
+                     "Длящийся эффект {card} исчерпан: карта уходит в ваш сброс."),
+    "kind.ongoing-ends": ("You start your next Turn: {card}, an Ongoing effect you played, ends and goes to your "
+                          "Discard Pile.",
+                          "Начинается ваш следующий ход: сыгранный вами длящийся эффект {card} заканчивается, карта "
+                          "уходит в ваш сброс."),
     "turn.not-yours": ("it is not your Turn and no Combat involving your Main Hero is under way: {name} cannot be "
                        "played",
                        "сейчас не ваш ход и не идёт бой с участием вашего главного героя: {name} разыграть нельзя"),
@@ -462,6 +488,14 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                        "is in your hand. The card is discarded, then one card is drawn as usual.",
                        "Текст даёт этот выбор игроку, который взял карту некромантии; мы разрешаем его, пока карта у "
                        "вас в руке. Карта сбрасывается, затем, как обычно, берётся одна карта."),
+    "reading.activation": ("The engine does not follow which unit activates: a card played in Combat with an "
+                           "Activation effect is taken to be played as you Activate your own unit.",
+                           "Движок не следит, какой отряд активируется: карта с эффектом активации, разыгранная в "
+                           "бою, считается разыгранной при активации вашего отряда."),
+    "reading.ongoing-ends": ("The text says how long an Ongoing effect lasts, not where its card goes then; it has "
+                             "been used, so it is discarded like any card after use.",
+                             "Текст говорит, сколько длится длящийся эффект, но не куда потом идёт карта; она "
+                             "использована, поэтому сбрасывается, как любая карта после использования."),
     "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
                            "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
                            "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",

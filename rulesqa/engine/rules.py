@@ -42,6 +42,12 @@ PERMANENT = Rule(f"{DECK}/1/effect-types",
                  "Permanent - stays in play until discarded or replaced, played like other cards; you may have "
                  "only one at a time (playing another discards the first), and while in play you may use either "
                  "its Basic or Expert effect, not both at once.")
+EFFECT_TYPES = Rule(f"{DECK}/1/effect-types", "Card effect types: Instant, Activation, Map, Ongoing, Permanent.")
+INSTANT = Rule(f"{DECK}/1/effect-types", "Instant - resolved immediately.")
+ACTIVATION = Rule(f"{DECK}/1/effect-types", "Activation - must be played when Activating your own unit in Combat.")
+MAP = Rule(f"{DECK}/1/effect-types", "Map - cannot be used during Combat.")
+ONGOING = Rule(f"{DECK}/1/effect-types",
+               "Ongoing - lasts until used up or until the player who played them starts their next Turn.")
 REMOVE = Rule(f"{DECK}/1/removing-cards",
               "Whenever the game instructs you to Remove a card, you take it completely out of the game and return "
               "it to the box - it does not go to your Discard Pile and will never cycle back into your Deck.")

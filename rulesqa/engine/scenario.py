@@ -61,16 +61,18 @@ ACTIONS: dict[str, ActionSpec] = {
     "discard": ({"card": str}, lambda e, a: e.discard(a["card"])),
     "redraw": ({"card": str}, lambda e, a: e.redraw(a["card"])),
     "remove": ({"card": str}, lambda e, a: e.remove(a["card"])),
-    "play": ({"card": str, "effect": str, "power": int},
-             lambda e, a: e.play(a["card"], a.get("effect", "basic"), a.get("power", 0))),
+    "play": ({"card": str, "effect": str, "power": int, "type": str},
+             lambda e, a: e.play(a["card"], a.get("effect", "basic"), a.get("power", 0), a.get("type"))),
+    "use_up": ({"card": str}, lambda e, a: e.use_up(a["card"])),
     "play_permanent": ({"card": str, "effect": str},
                        lambda e, a: e.play_permanent(a["card"], a.get("effect", "basic"))),
     "pay": ({"gold": int}, lambda e, a: e.pay(a["gold"])),
     "build_mage_guild": ({}, lambda e, a: e.build_mage_guild()),
     "spell_book": ({"cost": int}, lambda e, a: e.use_spell_book(a["cost"])),
     "search": ({"deck": str, "x": int, "take": str}, lambda e, a: e.search(a["deck"], a.get("x", 1), a.get("take"))),
-    "cast": ({"card": str, "specialty": bool, "effect_power": int},
-             lambda e, a: e.cast_spell(a["card"], a.get("specialty", False), a.get("effect_power", 0))),
+    "cast": ({"card": str, "specialty": bool, "effect_power": int, "type": str},
+             lambda e, a: e.cast_spell(a["card"], a.get("specialty", False), a.get("effect_power", 0),
+                                       a.get("type"))),
     "combat_round": ({"your_hero": bool}, lambda e, a: e.start_combat_round(a.get("your_hero", True))),
     "start_turn": ({}, lambda e, a: e.start_turn()),
     "end_turn": ({}, lambda e, a: e.end_turn()),
@@ -110,9 +112,10 @@ CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_ent
                       "effect_on_player": ("player", "effect"), "wound": ("player", "card")}
 GAMES = ("deck-building", "card-game")
 
-REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "remove": ("card",), "play": ("card",),
-            "play_permanent": ("card",), "pay": ("gold",), "spell_book": ("cost",), "search": ("deck", "x"),
-            "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
+REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "use_up": ("card",),
+            "remove": ("card",), "play": ("card",), "play_permanent": ("card",), "pay": ("gold",),
+            "spell_book": ("cost",), "search": ("deck", "x"), "cast": ("card",),
+            "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 
 

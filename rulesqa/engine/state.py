@@ -57,6 +57,7 @@ class State:
     next_uid: int = 1
     your_turn: bool = True  # is it your Turn? (cards are played only then, or in your Main Hero's Combat)
     combat_with_hero: bool = True  # does the Combat under way involve your Main Hero?
+    ongoing: list[Card] = field(default_factory=list)  # Ongoing cards in play, until used up or your next Turn
     faction: str | None = None  # your Faction (Necropolis, Castle, …), when the scenario gives it
     power: int = 0  # Power played and not yet consumed by casting a Spell
     round: int = 1  # the Round, counted from 1 (new_round adds one)
@@ -72,7 +73,7 @@ class State:
 
     def all_cards(self) -> list[Card]:
         """Every card in the game, wherever it is (each exactly once if the engine is right)."""
-        cards = [*self.deck, *self.hand, *self.discard, *self.removed]
+        cards = [*self.deck, *self.hand, *self.discard, *self.removed, *self.ongoing]
         if self.permanent is not None:
             cards.append(self.permanent)
         for scroll in self.scrolls:
@@ -94,6 +95,7 @@ class State:
                 "gold": self.gold, "level": self.level, "experts_used": self.experts_used,
                 "spells_this_combat_round": self.spells_this_combat_round, "in_combat": self.in_combat,
                 "your_turn": self.your_turn, "combat_with_hero": self.combat_with_hero,
+                "ongoing": names(self.ongoing),
                 "round": self.round, "mage_guild": self.mage_guild, "power": self.power,
                 "faction": self.faction,
             },
