@@ -56,6 +56,7 @@ COMMANDS = {
     "simulate-necromancy-ru": "simulate --lang ru tests/scenarios/necromancy.toml",
     "simulate-card-game-heroes-en": "simulate --lang en examples/card-game-heroes.toml",
     "simulate-effect-types-ru": "simulate --lang ru tests/scenarios/effect-types.toml",
+    "simulate-war-machines-ru": "simulate --lang ru tests/scenarios/war-machines.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 

@@ -15,7 +15,7 @@ from rulesqa.engine import rules as R
 from rulesqa.engine.deckbuilding import DeckEngine
 from rulesqa.engine.examples import search_example
 from rulesqa.engine.scenario import ACTIONS, Outcome, ScenarioError, load_scenario, parse_scenario, run_scenario
-from rulesqa.engine.state import MARKETS, Market, State
+from rulesqa.engine.state import MARKETS, Market, Scroll, State
 from tests.conftest import ROOT
 
 SCENARIOS = sorted([*(ROOT / "examples").glob("*.toml"), *(ROOT / "tests" / "scenarios").glob("*.toml")])
@@ -155,6 +155,9 @@ actions = st.one_of(
     st.builds(lambda g: {"do": "pay", "gold": g}, st.integers(-1, 6)),
     st.builds(lambda c, s: {"do": "start_deck", "cards": c, "shuffle": s}, st.lists(names, min_size=8, max_size=10),
               st.booleans()),
+    st.builds(lambda c, w, g: {"do": "buy_war_machine", "card": c, "at": w, "cost": g}, names,
+              st.sampled_from(["trading-post", "factory", "market"]), st.integers(-1, 6)),
+    st.just({"do": "end_visit"}),
     st.just({"do": "build_mage_guild"}), st.builds(lambda g: {"do": "spell_book", "cost": g}, st.integers(-1, 6)),
     st.builds(lambda k: {"do": "gain_scroll", **({"keep": k} if k else {})},
               st.one_of(st.none(), st.sampled_from(["replace-1", "replace-2", "discard-new"]))),
@@ -162,7 +165,7 @@ actions = st.one_of(
               st.integers(1, 3), names, st.sampled_from([0, 0, 1])),
     st.builds(lambda n, c: {"do": "sell_scroll_spell", "scroll": n, "spell": c}, st.integers(1, 3), names),
 )
-GROWS_HAND = {"draw", "gain", "search"}
+GROWS_HAND = {"draw", "gain", "search", "buy_war_machine"}
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -185,7 +188,7 @@ def test_no_card_is_lost_duplicated_or_brought_back(deck, hand, discard, markets
         now = Counter(c.uid for c in engine.state.all_cards())
         assert max(now.values(), default=1) == 1, "a card is in two places"
         new = set(now) - set(known)
-        assert action["do"] in ("gain", "start_deck") or not new, "a card appeared from nowhere"
+        assert action["do"] in ("gain", "start_deck", "buy_war_machine") or not new, "a card appeared from nowhere"
         assert set(known) - set(now) == set(), "a card was lost"
         known.update(new)
         removed = [c.uid for c in engine.state.removed]
@@ -325,3 +328,17 @@ def test_a_map_effect_waits_for_the_end_of_combat_and_an_ongoing_one_for_your_ne
     engine.run("start_turn", engine.start_turn)
     assert engine.state.ongoing == [] and [c.name for c in engine.state.discard] == ["Bless", "Town Portal"]
     assert engine.trace.steps[-1].rule == R.ONGOING and engine.trace.steps[-1].reading
+
+
+def test_a_war_machine_bought_at_the_trading_post_closes_its_other_functions_for_the_visit() -> None:
+    state = State(gold=10)
+    state.scrolls = [Scroll(state.new_card("Scroll A"), state.new_cards(["Cure", "Haste"]), "scroll")]
+    engine = DeckEngine(state, seed=1)
+    assert engine.run("buy_war_machine", lambda: engine.buy_war_machine("Ballista", "trading-post", 6))
+    assert [c.name for c in engine.state.hand] == ["Ballista"] and engine.state.gold == 4
+    assert not engine.run("sell_scroll_spell", lambda: engine.sell_scroll_spell(1, "Cure"))
+    assert engine.trace.steps[-1].rule == R.WAR_MACHINE_VISIT
+    engine.run("end_visit", engine.end_visit)
+    assert engine.run("sell_scroll_spell", lambda: engine.sell_scroll_spell(1, "Cure")) and engine.state.gold == 6
+    assert engine.run("buy_war_machine", lambda: engine.buy_war_machine("Tent", "factory", 6))
+    assert not engine.state.war_machine_visit  # a Factory closes nothing

@@ -189,6 +189,9 @@ class DeckEngine(Engine):
             raise self.refuse(R.OWN_TURN, "turn.already-over")
         self.state.your_turn = False
         self.step("turn.end", R.OWN_TURN)
+        if self.state.war_machine_visit:
+            self.state.war_machine_visit = False
+            self.step("war.visit-ends", R.WAR_MACHINE_VISIT, "reading.visit-ends")
 
     def discard(self, name: str) -> None:
         card = self._from_hand(name, R.DISCARD_AFTER_USE)
@@ -304,6 +307,28 @@ class DeckEngine(Engine):
             raise self.refuse(rule, "pay.short", gold=gold, have=self.state.gold)
         self.state.gold -= gold
         self.step("pay", rule, reading, gold=gold, left=self.state.gold)
+
+    # --- War Machines ------------------------------------------------------------------
+
+    def buy_war_machine(self, name: str, at: str, cost: int) -> None:
+        """Buy a War Machine at a Trading Post or a War Machine Factory for ``cost`` gold (the price printed)."""
+        where = at.strip().casefold()
+        if where not in ("trading-post", "factory"):
+            raise self.refuse(R.WAR_MACHINES, "war.where", at=at)
+        self.pay(cost, R.WAR_MACHINE_VISIT if where == "trading-post" else R.WAR_MACHINES, "reading.war-machine-cost")
+        card = self.state.new_card(name)
+        self.state.hand.append(card)
+        self.step("war.bought-trading-post" if where == "trading-post" else "war.bought-factory", R.WAR_MACHINES,
+                  card=card)
+        self.step("gain.hand", R.GAIN, card=card, origin=self.say("origin.outside"))
+        if where == "trading-post":
+            self.state.war_machine_visit = True
+            self.step("war.visit", R.WAR_MACHINE_VISIT)
+
+    def end_visit(self) -> None:
+        """The Visit to a Field ends."""
+        self.state.war_machine_visit = False
+        self.step("war.visit-ends", R.WAR_MACHINE_VISIT)
 
     # --- the Mage Guild and the Spell Book Token ----------------------------------------
 
@@ -488,6 +513,8 @@ class DeckEngine(Engine):
         self._remove_scroll_spell(scroll, spell)
 
     def sell_scroll_spell(self, scroll_number: int, name: str) -> None:
+        if self.state.war_machine_visit:
+            raise self.refuse(R.WAR_MACHINE_VISIT, "war.no-other-function", name=name)
         scroll, spell = self._take_scroll_spell(scroll_number, name, R.SCROLL_SELL)
         self.state.gold += 2
         self.step("scroll.sell", R.SCROLL_SELL, spell=spell, n=scroll_number, gold=self.state.gold)

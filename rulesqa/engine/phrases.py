@@ -274,6 +274,23 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                           "Discard Pile.",
                           "Начинается ваш следующий ход: сыгранный вами длящийся эффект {card} заканчивается, карта "
                           "уходит в ваш сброс."),
+    "war.where": ("War Machines are bought at a Trading Post or a War Machine Factory (trading-post or factory), not "
+                  "'{at}'",
+                  "боевые машины покупаются на торговом посту или на фабрике боевых машин (trading-post или "
+                  "factory), а не «{at}»"),
+    "war.no-other-function": ("a War Machine was bought at this Trading Post during this Visit: none of the Field's "
+                              "other functions can be used ({name})",
+                              "на этом торговом посту в этот визит куплена боевая машина: других функций этого поля "
+                              "использовать нельзя ({name})"),
+    "war.bought-trading-post": ("You buy {card}, a War Machine - a permanent card - at the Trading Post.",
+                                "Вы покупаете {card}, боевую машину — постоянную карту, — на торговом посту."),
+    "war.bought-factory": ("You buy {card}, a War Machine - a permanent card - at the War Machine Factory.",
+                           "Вы покупаете {card}, боевую машину — постоянную карту, — на фабрике боевых машин."),
+    "war.visit": ("You bought it at the Trading Post: none of that Field's other functions can be used during this "
+                  "Visit.",
+                  "Она куплена на торговом посту: других функций этого поля в этот визит использовать нельзя."),
+    "war.visit-ends": ("The Visit ends: the Trading Post's functions can be used again on another Visit.",
+                       "Визит окончен: функции торгового поста снова доступны в другой визит."),
     "turn.not-yours": ("it is not your Turn and no Combat involving your Main Hero is under way: {name} cannot be "
                        "played",
                        "сейчас не ваш ход и не идёт бой с участием вашего главного героя: {name} разыграть нельзя"),
@@ -496,6 +513,12 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                              "been used, so it is discarded like any card after use.",
                              "Текст говорит, сколько длится длящийся эффект, но не куда потом идёт карта; она "
                              "использована, поэтому сбрасывается, как любая карта после использования."),
+    "reading.war-machine-cost": ("The text says War Machines cost more at a Trading Post than at a Factory, not "
+                                 "what they cost: the price given is paid, in gold, never more than you have.",
+                                 "Текст говорит, что на торговом посту боевые машины дороже, чем на фабрике, но не "
+                                 "называет цену: платится данная цена, в золоте, и не больше, чем у вас есть."),
+    "reading.visit-ends": ("A Visit is read as ending with your Turn at the latest.",
+                           "Визит читается как заканчивающийся не позже конца вашего хода."),
     "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
                            "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
                            "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",

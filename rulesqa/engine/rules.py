@@ -91,6 +91,11 @@ SCROLL_SPELL_REMOVED = Rule(f"{DECK}/3/selling-carryover",
                             "After using or selling a Spell, the Spell card is removed, not discarded; when the last "
                             "Spell on a Scroll is gone, return the Scroll to its Deck.")
 
+WAR_MACHINES = Rule(f"{DECK}/3/war-machines", "War Machines are permanent cards that can be bought at either a Trading "
+                                              "Post or a War Machine Factory.")
+WAR_MACHINE_VISIT = Rule(f"{DECK}/3/war-machines", "If you buy one at the Trading Post, you cannot use any of that "
+                                                   "Field's other functions during that Visit, and they are more "
+                                                   "expensive there.")
 
 
 # --- AI rules (h3-ai-rules) -------------------------------------------------------------------

@@ -68,6 +68,9 @@ ACTIONS: dict[str, ActionSpec] = {
                        lambda e, a: e.play_permanent(a["card"], a.get("effect", "basic"))),
     "pay": ({"gold": int}, lambda e, a: e.pay(a["gold"])),
     "build_mage_guild": ({}, lambda e, a: e.build_mage_guild()),
+    "buy_war_machine": ({"card": str, "at": str, "cost": int},
+                        lambda e, a: e.buy_war_machine(a["card"], a["at"], a["cost"])),
+    "end_visit": ({}, lambda e, a: e.end_visit()),
     "spell_book": ({"cost": int}, lambda e, a: e.use_spell_book(a["cost"])),
     "search": ({"deck": str, "x": int, "take": str}, lambda e, a: e.search(a["deck"], a.get("x", 1), a.get("take"))),
     "cast": ({"card": str, "specialty": bool, "effect_power": int, "type": str},
@@ -114,7 +117,8 @@ GAMES = ("deck-building", "card-game")
 
 REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "use_up": ("card",),
             "remove": ("card",), "play": ("card",), "play_permanent": ("card",), "pay": ("gold",),
-            "spell_book": ("cost",), "search": ("deck", "x"), "cast": ("card",),
+            "spell_book": ("cost",), "buy_war_machine": ("card", "at", "cost"), "search": ("deck", "x"),
+            "cast": ("card",),
             "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 

@@ -59,6 +59,7 @@ class State:
     combat_with_hero: bool = True  # does the Combat under way involve your Main Hero?
     ongoing: list[Card] = field(default_factory=list)  # Ongoing cards in play, until used up or your next Turn
     faction: str | None = None  # your Faction (Necropolis, Castle, …), when the scenario gives it
+    war_machine_visit: bool = False  # a War Machine was bought at the Trading Post during this Visit
     power: int = 0  # Power played and not yet consumed by casting a Spell
     round: int = 1  # the Round, counted from 1 (new_round adds one)
     mage_guild: int | None = None  # the Round your Mage Guild was built in, if it is
@@ -97,7 +98,7 @@ class State:
                 "your_turn": self.your_turn, "combat_with_hero": self.combat_with_hero,
                 "ongoing": names(self.ongoing),
                 "round": self.round, "mage_guild": self.mage_guild, "power": self.power,
-                "faction": self.faction,
+                "faction": self.faction, "war_machine_visit": self.war_machine_visit,
             },
             "decks": {name: {"deck": names(m.deck), "discard": names(m.discard)} for name, m in self.markets.items()
                       if m.deck or m.discard},
