@@ -8,6 +8,8 @@ cited in the trace.
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulesqa.engine import rules as R
 from rulesqa.engine.ai import (
@@ -21,6 +23,7 @@ from rulesqa.engine.ai import (
 )
 from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.rules import Rule
+from rulesqa.engine.scenario import CARD_GAME_ACTIONS
 
 
 def units(*specs: str):  # type: ignore[no-untyped-def]
@@ -337,3 +340,84 @@ def test_a_trace_never_states_a_health_nobody_gave() -> None:
     bare, told = parse_unit("Pikemen:ground:bronze"), parse_unit("Archers:ranged:bronze:hp=3")
     assert "HP" not in bare.describe() and "здоровье" not in bare.describe("ru")
     assert "3 HP" in told.describe() and "здоровье 3" in told.describe("ru")
+
+
+# --- 208.3, 208.5, 211.4 (issue 41) ----------------------------------------------------------------
+
+def test_a_heros_ability_needs_closing_it_paying_or_both_208_3() -> None:
+    engine = table(Анна=Side(resources=3, hero="Мерлин"))
+    assert not engine.run("hero_ability", lambda: engine.hero_ability("Анна", "Лечение", cost=4))
+    assert engine.trace.steps[-1].rule == R.CG_HERO_ABILITY and not engine.state.players["Анна"].hero_closed
+    assert engine.run("hero_ability", lambda: engine.hero_ability("Анна", "Лечение", cost=2))
+    side = engine.state.players["Анна"]
+    assert side.hero_closed and side.resources == 1
+    assert not engine.run("hero_ability", lambda: engine.hero_ability("Анна", "Молитва"))  # closed already
+    assert engine.trace.steps[-1].reading  # when a hero opens is not in the fragment
+    assert engine.run("hero_ability", lambda: engine.hero_ability("Анна", "Знание", cost=1, close=False))
+    assert engine.state.players["Анна"].resources == 0 and engine.state.queue_log == ["Лечение", "Знание"]
+    assert engine.run("hero_ability", lambda: engine.hero_ability("Анна", "Взгляд", close=False))
+    assert engine.trace.steps[-2].reading  # neither closing nor paying: "в основном"
+
+
+def test_an_effect_on_a_player_applies_to_their_hero_208_5() -> None:
+    engine = table(Борис=Side(hero="Моргана"))
+    assert engine.run("effect_on_player", lambda: engine.effect_on_player("Борис", "2 жетона молитвы"))
+    assert engine.state.players["Борис"].hero_effects == ["2 жетона молитвы"]
+    assert engine.trace.steps[-1].rule == R.CG_PLAYER_IS_HERO and "Моргана" in engine.trace.steps[-1].text
+
+
+def test_a_support_card_is_never_attacked_nor_wounded_211_4() -> None:
+    engine = table(Анна=Side(creatures={"Волк": 0}), Борис=Side(support={"местность": "Болото"},
+                                                                creatures={"Медведь": 0}, hero="Моргана"))
+    assert not engine.run("attack", lambda: engine.attack("Анна", "Волк", target="Болото"))
+    assert engine.trace.steps[-1].rule == R.CG_SUPPORT_UNTOUCHABLE
+    assert not engine.run("wound", lambda: engine.wound("Борис", "Болото"))
+    assert engine.trace.steps[-1].rule == R.CG_SUPPORT_UNTOUCHABLE and engine.state.players["Борис"].wounds == {}
+    assert engine.run("attack", lambda: engine.attack("Анна", "Волк", target="Моргана"))
+    assert engine.run("wound", lambda: engine.wound("Борис", "Моргана", 2))
+    assert engine.trace.steps[-1].rule == R.CG_HERO_WOUNDS and engine.state.players["Борис"].wounds == {"Моргана": 2}
+
+
+_CG_NAMES = st.sampled_from(["Меч", "Топор", "Волк", "Медведь", "Мерлин", "Болото"])
+_CG_PLAYERS = st.sampled_from(["Анна", "Борис"])
+_CG_ACTIONS = st.one_of(
+    st.builds(lambda p, c, k, n: {"do": "play_support", "player": p, "card": c, "class": k, "cost": n}, _CG_PLAYERS,
+              _CG_NAMES, st.sampled_from(["оружие", "местность", "weapon", "щит"]), st.integers(-1, 3)),
+    st.builds(lambda p, c: {"do": "creature_enters", "player": p, "card": c}, _CG_PLAYERS, _CG_NAMES),
+    st.builds(lambda c, p: {"do": "change_control", "card": c, "to": p}, _CG_NAMES, _CG_PLAYERS),
+    st.builds(lambda p, c, t: {"do": "attack", "player": p, "card": c, **({"target": t} if t else {})}, _CG_PLAYERS,
+              _CG_NAMES, st.one_of(st.none(), _CG_NAMES)),
+    st.builds(lambda p, c: {"do": "defend", "player": p, "card": c}, _CG_PLAYERS, _CG_NAMES),
+    st.just({"do": "next_turn"}),
+    st.builds(lambda p, a, n, c: {"do": "hero_ability", "player": p, "ability": a, "cost": n, "close": c},
+              _CG_PLAYERS, _CG_NAMES, st.integers(-1, 3), st.booleans()),
+    st.builds(lambda p, e: {"do": "effect_on_player", "player": p, "effect": e}, _CG_PLAYERS, _CG_NAMES),
+    st.builds(lambda p, c, n: {"do": "wound", "player": p, "card": c, "n": n}, _CG_PLAYERS, _CG_NAMES,
+              st.integers(-1, 3)),
+    st.builds(lambda p, n, legal: {"do": "cast_spell", "player": p, "card": "Молния", "cost": n, "abilities": [
+        {"text": "Первая", "legal": legal}, {"text": "Вторая", "depends": True, "legal_on_resolve": False}]},
+        _CG_PLAYERS, st.integers(-1, 3), st.booleans()),
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(resources=st.tuples(st.integers(0, 5), st.integers(0, 5)), plan=st.lists(_CG_ACTIONS, max_size=25))
+def test_card_game_play_conserves_cards_and_no_count_goes_negative(resources: tuple[int, int], plan: list) -> None:  # type: ignore[type-arg]
+    """Random card-game actions, refusals included: every card paid for is in play or in a graveyard exactly once,
+    no resource or wound count goes below zero, a support card never has a wound, and a refusal changes nothing."""
+    engine = table(Анна=Side(resources=resources[0], hero="Мерлин"),
+                   Борис=Side(resources=resources[1], support={"местность": "Болото"}, hero="Моргана"))
+    played = 1  # support cards and spells that have come into the game (Болото to start with)
+    for action in plan:
+        before = repr(engine.state)
+        _, apply = CARD_GAME_ACTIONS[action["do"]]
+        done = engine.run(action["do"], lambda a=action, f=apply: f(engine, a))
+        if not done:
+            assert repr(engine.state) == before and engine.trace.steps[-1].refused
+        elif action["do"] in ("play_support", "cast_spell"):
+            played += 1
+        sides = engine.state.players.values()
+        assert sum(len(s.support) + len(s.graveyard) for s in sides) == played
+        for side in sides:
+            assert side.resources >= 0 and all(n > 0 for n in side.wounds.values())
+            assert not set(side.wounds) & set(side.support.values()) - set(side.creatures) - {side.hero}

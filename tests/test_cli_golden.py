@@ -48,6 +48,16 @@ COMMANDS = {
                  "--discard 'Curse,Cure,Fireball' --seed 3",
     "simulate-scroll-spells-ru": "simulate --lang ru examples/scroll-spells.toml",
     "simulate-card-game-support-en": "simulate --lang en examples/card-game-support.toml",
+    # issue 41's procedures, told in the language their scenario is not written in
+    "simulate-own-turn-ru": "simulate --lang ru tests/scenarios/own-turn.toml",
+    "simulate-spell-book-token-ru": "simulate --lang ru tests/scenarios/spell-book-token.toml",
+    "simulate-starting-deck-ru": "simulate --lang ru tests/scenarios/starting-deck.toml",
+    "simulate-empower-ru": "simulate --lang ru tests/scenarios/empower.toml",
+    "simulate-necromancy-ru": "simulate --lang ru tests/scenarios/necromancy.toml",
+    "simulate-card-game-heroes-en": "simulate --lang en examples/card-game-heroes.toml",
+    "simulate-effect-types-ru": "simulate --lang ru tests/scenarios/effect-types.toml",
+    "simulate-war-machines-ru": "simulate --lang ru tests/scenarios/war-machines.toml",
+    "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
 }
 
 

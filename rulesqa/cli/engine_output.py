@@ -19,14 +19,17 @@ WORDS = {
            "with": "with", "no-spells": "with no Spells", "gold": "Gold", "top-first": "top first",
            "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
            "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
-           "resolved": "Abilities resolved"},
+           "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing",
+           "power": "Power played", "hero": "hero", "closed": "closed", "effects": "effects", "wounds": "wounds"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
            "scroll": "Свиток", "with": "с заклинаниями", "no-spells": "без заклинаний", "gold": "Золото",
            "top-first": "сверху вниз", "its-discard": "её сброс", "empty": "пусто", "turn": "Ход",
            "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
-           "none": "нет", "resolved": "Выполненные способности"},
+           "none": "нет", "resolved": "Выполненные способности", "not-your-turn": "Сейчас не ваш ход.",
+           "ongoing": "Длящиеся", "power": "Сыграно Силы", "hero": "герой", "closed": "закрыт",
+           "effects": "эффекты", "wounds": "раны"},
 }
 
 
@@ -61,7 +64,9 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
     words = WORDS[lang]
     data = state.to_json()
     player = data["player"]
-    for key in ("hand", "deck", "discard", "removed"):
+    if not player["your_turn"]:
+        console.print(f"  {words['not-your-turn']}")
+    for key in ("hand", "deck", "discard", "removed", "ongoing"):
         if player[key]:
             console.print(f"  {words[key]}: {escape(', '.join(player[key]))}")
     if player["permanent"]:
@@ -70,6 +75,8 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
         spells = f"{words['with']} {', '.join(scroll['spells'])}" if scroll["spells"] else words["no-spells"]
         console.print(f"  {words['scroll']} {n}: {escape(scroll['card'])} {escape(spells)}")
     console.print(f"  {words['gold']}: {player['gold']}")
+    if player["power"]:
+        console.print(f"  {words['power']}: {player['power']}")
     for name, market in data["decks"].items():
         deck = Term("deck", name).render(lang, "Nom")
         console.print(f"  {deck} ({words['top-first']}): {escape(', '.join(market['deck']) or words['empty'])}; "
@@ -87,6 +94,16 @@ def print_table(console: Console, table: Table, lang: str = "ru") -> None:
         console.print(f"  {escape(name)}: {words['resources']} {side['resources']}; {words['support']} — "
                       f"{escape(support)}; {words['creatures']} — {escape(creatures)}; "
                       f"{words['graveyard']} — {escape(', '.join(side['graveyard']) or words['empty'])}")
+        hero = []
+        if side["hero"] or side["hero_closed"]:
+            hero.append(f"{words['hero']} — {side['hero'] or '?'}" + (f" ({words['closed']})" if side["hero_closed"]
+                                                                     else ""))
+        if side["hero_effects"]:
+            hero.append(f"{words['effects']} — {', '.join(side['hero_effects'])}")
+        if side["wounds"]:
+            hero.append(f"{words['wounds']} — " + ", ".join(f"{card}: {n}" for card, n in side["wounds"].items()))
+        if hero:
+            console.print(f"    {escape('; '.join(hero))}")
     if data["resolved"]:
         console.print(f"  {words['resolved']}: {escape('; '.join(data['resolved']))}")
 

@@ -15,10 +15,11 @@ from rulesqa.engine.trace import Trace
 class Refused(Exception):
     """An action the rules do not allow; ``rule`` is the rule that forbids it."""
 
-    def __init__(self, rule: Rule, message: str):
+    def __init__(self, rule: Rule, message: str, reading: str | None = None):
         super().__init__(message)
         self.rule = rule
         self.message = message
+        self.reading = reading  # how the text was read to refuse it, when it does not say so outright
 
 
 class Engine:
@@ -52,7 +53,8 @@ class Engine:
             self.state = saved_state
             self.rng.setstate(saved_rng)
             del self.trace.steps[saved_steps:]
-            self.trace.add(action, f"{self.refused_prefix}: {refusal.message}", refusal.rule, refused=True)
+            self.trace.add(action, f"{self.refused_prefix}: {refusal.message}", refusal.rule, refusal.reading,
+                           refused=True)
             return False
         return True
 
@@ -66,6 +68,7 @@ class Engine:
         """Record the phrase ``key`` (with ``values``) as a step applying ``rule``; ``reading`` is a reading's key."""
         self.trace.step(self._action, key, rule, reading, **values)
 
-    def refuse(self, rule: Rule, key: str, **values: Any) -> Refused:
-        """The refusal ``key`` (with ``values``), forbidden by ``rule``: ``raise self.refuse(…)``."""
-        return Refused(rule, self.say(key, **values))
+    def refuse(self, rule: Rule, key: str, reading: str | None = None, **values: Any) -> Refused:
+        """The refusal ``key`` (with ``values``), forbidden by ``rule``: ``raise self.refuse(…)``; ``reading`` is the
+        key of how the text was read to refuse it."""
+        return Refused(rule, self.say(key, **values), self.say.reading(reading))

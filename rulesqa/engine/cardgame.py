@@ -34,6 +34,10 @@ class Side:
     support: dict[str, str] = field(default_factory=dict)  # class -> card
     creatures: dict[str, int] = field(default_factory=dict)  # creature -> turn it entered play / changed controller
     graveyard: list[str] = field(default_factory=list)
+    hero: str | None = None  # the hero's name, when given
+    hero_closed: bool = False  # closed (to use an ability, 208.3)
+    hero_effects: list[str] = field(default_factory=list)  # effects on the hero, the player's included (208.5)
+    wounds: dict[str, int] = field(default_factory=dict)  # character -> wounds received (the hero under its name)
 
 
 @dataclass
@@ -46,7 +50,9 @@ class Table:
         return {
             "turn": self.turn,
             "players": {name: {"resources": p.resources, "support": dict(p.support),
-                               "creatures": sorted(p.creatures), "graveyard": list(p.graveyard)}
+                               "creatures": sorted(p.creatures), "graveyard": list(p.graveyard),
+                               "hero": p.hero, "hero_closed": p.hero_closed, "hero_effects": list(p.hero_effects),
+                               "wounds": dict(p.wounds)}
                         for name, p in self.players.items()},
             "resolved": list(self.queue_log),
         }
@@ -77,14 +83,14 @@ class CardGameEngine(Engine):
             self.state.players[player] = Side()
         return self.state.players[player]
 
-    def _pay(self, player: str, cost: int, card: str, rule: R.Rule) -> None:
+    def _pay(self, player: str, cost: int, card: str, rule: R.Rule, key: str = "cg.pay") -> None:
         side = self._side(player)
         if cost < 0:
             raise self.refuse(rule, "cg.cost-negative", cost=cost)
         if cost > side.resources:
             raise self.refuse(rule, "cg.cannot-pay", player=player, card=card, cost=cost, have=side.resources)
         side.resources -= cost
-        self.step("cg.pay", rule, player=player, card=card, cost=cost, left=side.resources)
+        self.step(key, rule, player=player, card=card, cost=cost, left=side.resources)
 
     def play_support(self, player: str, card: str, card_class: str, cost: int = 0) -> None:
         kind = CLASSES.get(card_class.strip().casefold())
@@ -100,6 +106,50 @@ class CardGameEngine(Engine):
         else:
             self.step("cg.support-first", R.CG_SUPPORT_ONE, player=player, kind=Term("class", kind))
         side.support[kind] = card
+
+    def _hero(self, player: str) -> str:
+        return self._side(player).hero or self.say("cg.hero")
+
+    def _support_owner(self, card: str) -> str | None:
+        return next((name for name, side in self.state.players.items() if card in side.support.values()), None)
+
+    def hero_ability(self, player: str, ability: str, cost: int = 0, close: bool = True) -> None:
+        """Use an ability of the player's hero: close the hero, pay the ability's cost, or both (208.3)."""
+        side = self._side(player)
+        hero = self._hero(player)
+        if close:
+            if side.hero_closed:
+                raise self.refuse(R.CG_HERO_ABILITY, "cg.hero-closed", "reading.hero-closed", player=player, hero=hero,
+                                  ability=ability)
+            side.hero_closed = True
+            self.step("cg.hero-closes", R.CG_HERO_ABILITY, player=player, hero=hero, ability=ability)
+        if cost:
+            self._pay(player, cost, ability, R.CG_HERO_ABILITY, "cg.pay-ability")
+        if not close and not cost:
+            self.step("cg.hero-free", R.CG_HERO_ABILITY, "reading.hero-free", ability=ability)
+        self.state.queue_log.append(ability)
+        self.step("cg.hero-ability", R.CG_HERO_ABILITY, player=player, hero=hero, ability=ability)
+
+    def effect_on_player(self, player: str, effect: str) -> None:
+        """A card targets a player, or an effect is put on or applies to a player: it applies to their hero (208.5)."""
+        self._side(player).hero_effects.append(effect)
+        self.step("cg.effect-on-hero", R.CG_PLAYER_IS_HERO, player=player, effect=effect, hero=self._hero(player))
+
+    def wound(self, player: str, card: str, n: int = 1) -> None:
+        """``n`` wounds to a character of ``player``: a creature (209.1) or the hero (208.2); never a support card."""
+        if n < 1:
+            raise self.refuse(R.CG_CREATURES, "cg.wound-count", n=n)
+        side = self._side(player)
+        if card in side.support.values():
+            raise self.refuse(R.CG_SUPPORT_UNTOUCHABLE, "cg.wound-support", card=card)
+        is_hero = side.hero is not None and card == side.hero
+        if not is_hero and card not in side.creatures:
+            raise self.refuse(R.CG_CREATURES, "cg.no-card", player=player, card=card)
+        side.wounds[card] = side.wounds.get(card, 0) + n
+        if is_hero:
+            self.step("cg.wound-hero", R.CG_HERO_WOUNDS, player=player, hero=card, n=n, total=side.wounds[card])
+        else:
+            self.step("cg.wound-creature", R.CG_CREATURES, player=player, card=card, n=n, total=side.wounds[card])
 
     def creature_enters(self, player: str, card: str) -> None:
         self._side(player).creatures[card] = self.state.turn
@@ -119,13 +169,22 @@ class CardGameEngine(Engine):
             raise self.refuse(rule, "cg.not-theirs", player=player, card=card)
         return side.creatures[card]
 
-    def attack(self, player: str, card: str, hero: bool = False) -> None:
+    def attack(self, player: str, card: str, hero: bool = False, target: str | None = None) -> None:
         if hero:
             raise self.refuse(R.CG_HERO_NO_ATTACK, "cg.hero-attack", card=card)
         entered = self._creature(player, card, R.CG_CREATURES)
         if entered == self.state.turn:
             raise self.refuse(R.CG_FIRST_TURN, "cg.first-turn", card=card)
-        self.step("cg.attack", R.CG_CREATURES, card=card, player=player)
+        if target is None:
+            self.step("cg.attack", R.CG_CREATURES, card=card, player=player)
+            return
+        if self._support_owner(target) is not None:
+            raise self.refuse(R.CG_SUPPORT_UNTOUCHABLE, "cg.attack-support", card=target)
+        owner = next((name for name, side in self.state.players.items() if name != player
+                      and (target in side.creatures or target == side.hero)), None)
+        if owner is None:
+            raise self.refuse(R.CG_CREATURES, "cg.no-target", target=target)
+        self.step("cg.attack-target", R.CG_CREATURES, card=card, player=player, target=target, owner=owner)
 
     def defend(self, player: str, card: str, hero: bool = False) -> None:
         if hero:

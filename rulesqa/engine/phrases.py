@@ -199,6 +199,14 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                        "{deck:Nom} закончилась: её сброс перемешан в новую колоду ({cards}), а верхняя карта новой "
                        "колоды, {top}, сброшена и начинает новый сброс."),
     # --- the player's own cards ----------------------------------------------------------------------------
+    "start.count": ("a Deck starts with {size} cards, built during setup, not {n}",
+                    "колода в начале игры — это {size} карт, собранных при подготовке, а не {n}"),
+    "start.after-setup": ("the starting Deck is built during setup, and you already hold {cards} (Deck, hand, Discard "
+                          "Pile, removed or in play)",
+                          "стартовая колода собирается при подготовке, а у вас уже есть {cards} (в колоде, руке, "
+                          "сбросе, удалённые или в игре)"),
+    "start.deck": ("Your Deck starts with {cards}, built during setup: {names} (top first).",
+                   "Ваша колода в начале игры — {cards}, собранных при подготовке: {names} (сверху вниз)."),
     "draw.bad-count": ("cannot draw {count} cards", "нельзя взять столько карт: {count}"),
     "draw.nothing": ("Your Deck and your Discard Pile are both empty: there is no card to draw.",
                      "Ваша колода и ваш сброс пусты: взять нечего."),
@@ -221,6 +229,83 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                   "Вы получаете {card} {origin}; так сказано в эффекте, поэтому карта кладётся на верх вашей "
                   "колоды."),
     "hand.missing": ("{name} is not in your hand (hand: {hand})", "{name} нет у вас в руке (в руке: {hand})"),
+    "necro.drawn": ("{card} is a Necromancy card, Necropolis-only: as a {faction} player you may discard it and draw "
+                    "another (redraw), or keep it.",
+                    "{card} — карта некромантии, только для Некрополиса: игрок фракции {faction} может сбросить её и "
+                    "взять другую (redraw) или оставить."),
+    "necro.cannot-use": ("{name} is a Necromancy card, Necropolis-only: a {faction} player cannot use it (only discard "
+                         "and redraw it, or keep it)",
+                         "{name} — карта некромантии, только для Некрополиса: игрок фракции {faction} не может её "
+                         "использовать (только сбросить и взять другую или оставить)"),
+    "necro.redraw": ("You are not Necropolis ({faction}): you discard {card}, a Necromancy card, and draw another.",
+                     "Вы не Некрополис ({faction}): вы сбрасываете карту некромантии {card} и берёте другую."),
+    "necro.not-one": ("{name} is not a Necromancy card: only those may be discarded and redrawn",
+                      "{name} — не карта некромантии: сбросить и взять другую можно только её"),
+    "necro.faction-unknown": ("{name}: whether you may redraw it depends on your Faction, which is not given "
+                              "([player] faction)",
+                              "{name}: можно ли взять другую, зависит от вашей фракции, а она не указана "
+                              "([player] faction)"),
+    "necro.necropolis": ("{name}: a Necropolis player uses Necromancy cards; redrawing is for the other Factions",
+                         "{name}: игрок Некрополиса использует карты некромантии; брать другую могут игроки других "
+                         "фракций"),
+    "kind.unknown": ("the effect type is one of {kinds} (a Permanent: play_permanent), not '{kind}'",
+                     "тип эффекта — один из: {kinds} (постоянная карта — play_permanent), а не «{kind}»"),
+    "kind.map-in-combat": ("{name} has a Map effect, which cannot be used during Combat",
+                           "у {name} эффект карты мира, его нельзя использовать в бою"),
+    "kind.activation-outside": ("{name} has an Activation effect, played when Activating your own unit in Combat; no "
+                                "Combat is under way",
+                                "у {name} эффект активации, он разыгрывается при активации вашего отряда в бою, а боя "
+                                "сейчас нет"),
+    "kind.instant": ("{card} is an Instant effect: it is resolved immediately.",
+                     "{card} — мгновенный эффект: он выполняется сразу."),
+    "kind.activation": ("{card} is an Activation effect, played as you Activate your own unit in this Combat.",
+                        "{card} — эффект активации, он разыгрывается при активации вашего отряда в этом бою."),
+    "kind.map": ("{card} is a Map effect, used outside Combat.",
+                 "{card} — эффект карты мира, он используется вне боя."),
+    "kind.ongoing": ("{card} is an Ongoing effect: it stays in play until it is used up or you start your next "
+                     "Turn.",
+                     "{card} — длящийся эффект: он остаётся в игре, пока не будет исчерпан или пока не начнётся "
+                     "ваш следующий ход."),
+    "kind.not-ongoing": ("{name} is not an Ongoing card in play (Ongoing: {ongoing})",
+                         "{name} нет среди длящихся карт в игре (длящиеся: {ongoing})"),
+    "kind.used-up": ("{card}, an Ongoing effect, is used up: it goes to your Discard Pile.",
+                     "Длящийся эффект {card} исчерпан: карта уходит в ваш сброс."),
+    "kind.ongoing-ends": ("You start your next Turn: {card}, an Ongoing effect you played, ends and goes to your "
+                          "Discard Pile.",
+                          "Начинается ваш следующий ход: сыгранный вами длящийся эффект {card} заканчивается, карта "
+                          "уходит в ваш сброс."),
+    "war.where": ("War Machines are bought at a Trading Post or a War Machine Factory (trading-post or factory), not "
+                  "'{at}'",
+                  "боевые машины покупаются на торговом посту или на фабрике боевых машин (trading-post или "
+                  "factory), а не «{at}»"),
+    "war.no-other-function": ("a War Machine was bought at this Trading Post during this Visit: none of the Field's "
+                              "other functions can be used ({name})",
+                              "на этом торговом посту в этот визит куплена боевая машина: других функций этого поля "
+                              "использовать нельзя ({name})"),
+    "war.bought-trading-post": ("You buy {card}, a War Machine - a permanent card - at the Trading Post.",
+                                "Вы покупаете {card}, боевую машину — постоянную карту, — на торговом посту."),
+    "war.bought-factory": ("You buy {card}, a War Machine - a permanent card - at the War Machine Factory.",
+                           "Вы покупаете {card}, боевую машину — постоянную карту, — на фабрике боевых машин."),
+    "war.visit": ("You bought it at the Trading Post: none of that Field's other functions can be used during this "
+                  "Visit.",
+                  "Она куплена на торговом посту: других функций этого поля в этот визит использовать нельзя."),
+    "war.visit-ends": ("The Visit ends: the Trading Post's functions can be used again on another Visit.",
+                       "Визит окончен: функции торгового поста снова доступны в другой визит."),
+    "turn.not-yours": ("it is not your Turn and no Combat involving your Main Hero is under way: {name} cannot be "
+                       "played",
+                       "сейчас не ваш ход и не идёт бой с участием вашего главного героя: {name} разыграть нельзя"),
+    "turn.combat-play": ("It is not your Turn, but this Combat involves your Main Hero: you may play {name}.",
+                         "Сейчас не ваш ход, но в этом бою участвует ваш главный герой: {name} можно разыграть."),
+    "turn.start": ("Your Turn begins: you may play cards.", "Начинается ваш ход: можно разыгрывать карты."),
+    "turn.end": ("Your Turn ends: until your next one, you may play cards only in a Combat involving your Main Hero.",
+                 "Ваш ход заканчивается: до следующего вашего хода карты можно разыгрывать только в бою с участием "
+                 "вашего главного героя."),
+    "turn.already-over": ("it is not your Turn already (start_turn begins your next one)",
+                          "сейчас и так не ваш ход (start_turn начинает следующий)"),
+    "combat.not-your-hero": ("This Combat does not involve your Main Hero: outside your Turn you cannot play cards "
+                             "in it.",
+                             "В этом бою ваш главный герой не участвует: вне своего хода вы не можете разыгрывать в "
+                             "нём карты."),
     "discard": ("You discard {card} to your own Discard Pile.", "Вы сбрасываете {card} в свой сброс."),
     "zone.hand": ("from your hand", "из руки"),
     "zone.discard": ("from your discard", "из сброса"),
@@ -254,6 +339,21 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
     "pay.short": ("paying {gold} gold needs {gold}, you have {have}",
                   "нужно заплатить золото: {gold}, а у вас только {have}"),
     "pay": ("You pay {gold} gold ({left} left).", "Вы платите золото: {gold} (осталось {left})."),
+    "guild.build": ("You build the Mage Guild in Round {round}: Spells come from it, and it enables the Spell Book "
+                    "Token from the next Round on.",
+                    "Вы строите Гильдию магов в раунде {round}: из неё приходят заклинания, и со следующего раунда "
+                    "она даёт жетон книги заклинаний."),
+    "guild.built": ("your Mage Guild is built already (Round {round})", "Гильдия магов уже построена (раунд {round})"),
+    "token.no-guild": ("you have no Mage Guild, and it is the Mage Guild that enables the Spell Book Token",
+                       "у вас нет Гильдии магов, а жетон книги заклинаний даёт именно она"),
+    "token.same-round": ("the Mage Guild was built this Round ({round}): the Spell Book Token is enabled from the "
+                         "next Round",
+                         "Гильдия магов построена в этом раунде ({round}): жетон книги заклинаний действует со "
+                         "следующего раунда"),
+    "token.use": ("You use the Spell Book Token: the Mage Guild was built in Round {built}, before this Round "
+                  "({round}).",
+                  "Вы используете жетон книги заклинаний: Гильдия магов построена в раунде {built}, до этого раунда "
+                  "({round})."),
     # --- Search(X) / Поиск(X) ------------------------------------------------------------------------------
     "search.title": ("Поиск({x}) the {deck}", "Поиск({x}) в {deck:prep}"),
     "search.scroll-deck": ("Поиск(X) works on the Ability, Artifact or Spell Deck",
@@ -290,6 +390,23 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                         "your hand.",
                         "Поиск в {deck:prep}, второй вариант: вы получаете в руку верхнюю карту её сброса, {card}."),
     # --- Spells and Spell Scrolls -----------------------------------------------------------------------------
+    "power.negative": ("Power cannot be negative ({power})", "Сила не может быть отрицательной ({power})"),
+    "power.played": ("{card} adds {power} Power (as printed on it): {total} Power played.",
+                     "{card} добавляет Силы: {power} (как указано на карте); сыграно Силы: {total}."),
+    "power.short": ("{name}: the effect asked for costs {cost} Power and {power} has been played; Empower it by "
+                    "playing Power first",
+                    "{name}: выбранный эффект стоит {cost} Силы, а сыграно {power}; чтобы усилить заклинание, сначала "
+                    "сыграйте Силу"),
+    "power.consumed": ("Casting {card} consumes all Power played ({power}); its effect costs {cost}.",
+                       "Розыгрыш {card} расходует всю сыгранную Силу ({power}); эффект стоит {cost}."),
+    "power.consumed-cheaper": ("Casting {card} consumes all Power played ({power}), though the effect used costs only "
+                               "{cost}: you may use a cheaper effect than you paid for.",
+                               "Розыгрыш {card} расходует всю сыгранную Силу ({power}), хотя выбранный эффект стоит "
+                               "всего {cost}: можно использовать эффект дешевле оплаченного."),
+    "empowered": ("{card} is an Empowered card: its single effect equals the Expert one, and your Expert slots are not "
+                  "used ({used} of {level} this Round).",
+                  "{card} — усиленная карта: её единственный эффект равен экспертному, и ячейки экспертных эффектов "
+                  "не тратятся ({used} из {level} в этом раунде)."),
     "combat-round": ("A new Combat Round begins: one Spell may be played this Combat Round.",
                      "Начинается новый раунд боя: в этом раунде боя можно разыграть одно заклинание."),
     "combat-end": ("The Combat ends: the Spell limit applies only in Combat.",
@@ -319,6 +436,16 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                      "у вас уже 2 свитка: решите, что делать, — keep = replace-1, replace-2 или discard-new"),
     "scroll.missing": ("there is no Scroll {n} (you have {have})", "свитка {n} нет (у вас свитков: {have})"),
     "scroll.spell-missing": ("{name} is not on Scroll {n} ({spells})", "{name} нет на свитке {n} ({spells})"),
+    "scroll.no-empower": ("{name} is cast from a Scroll with its lowest Power effect: it cannot be Empowered (an "
+                          "effect costing {cost} Power was asked for)",
+                          "{name} со свитка разыгрывается с наименьшим эффектом по Силе: усилить его нельзя (просили "
+                          "эффект за {cost} Силы)"),
+    "scroll.lowest": ("{spell} uses its lowest Power effect without paying its cost.",
+                      "{spell} использует наименьший эффект по Силе, не оплачивая его стоимость."),
+    "scroll.lowest-power-stays": ("{spell} uses its lowest Power effect without paying its cost; the Power played "
+                                  "({power}) stays played.",
+                                  "{spell} использует наименьший эффект по Силе, не оплачивая его стоимость; "
+                                  "сыгранная Сила ({power}) остаётся сыгранной."),
     "scroll.cast": ("You cast {spell} from Scroll {n}; it does not count toward your Spell limit.",
                     "Вы разыгрываете {spell} со свитка {n}; это не идёт в счёт ограничения на заклинания."),
     "scroll.sell": ("You sell {spell} from Scroll {n} at a Trading Post for 2 gold ({gold} gold).",
@@ -352,6 +479,57 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                "Spells to the Spell Deck's Discard Pile.",
                                "Сброшенный свиток уходит в сброс той колоды, из которой пришёл, а его заклинания — "
                                "в сброс колоды заклинаний."),
+    "reading.start-deck": ("The text gives how many cards, not which nine (a Deck may hold Statistic, Ability, "
+                           "Spell, Artifact and Specialty cards; the engine does not check their kinds) nor their "
+                           "order: the cards given are the Deck, top first, or shuffled with the seed when "
+                           "shuffle = true.",
+                           "Текст называет число карт, но не какие это девять (в колоде бывают карты характеристик, "
+                           "способностей, заклинаний, артефактов и специализации; их вид движок не проверяет) и не "
+                           "их порядок: колода — это данные карты сверху вниз или перемешанные с seed, если "
+                           "shuffle = true."),
+    "reading.after-setup": ("The text builds the starting Deck during setup; a player who already holds cards is read "
+                            "as past setup.",
+                            "Текст собирает стартовую колоду при подготовке; игрок, у которого уже есть карты, "
+                            "читается как прошедший подготовку."),
+    "reading.specialty-power": ("Specialty cards may use Power like Spells but are their own category; we read "
+                                "'Casting consumes all played Power' as holding for them too.",
+                                "Карты специализации могут использовать Силу, как заклинания, но это отдельная "
+                                "категория; читаем «розыгрыш расходует всю сыгранную Силу» как верное и для них."),
+    "reading.scroll-power": ("The text says a Scroll Spell is cast without paying and cannot be Empowered, not "
+                             "whether it consumes Power played before; nothing is paid for it, so we keep that "
+                             "Power for the next Spell.",
+                             "Текст говорит, что заклинание со свитка разыгрывается без оплаты и не усиливается, но "
+                             "не говорит, расходует ли оно сыгранную до того Силу; за него ничего не платится, "
+                             "поэтому эта Сила остаётся для следующего заклинания."),
+    "reading.redraw": ("The text gives the choice to a player who draws a Necromancy card; we allow it while the card "
+                       "is in your hand. The card is discarded, then one card is drawn as usual.",
+                       "Текст даёт этот выбор игроку, который взял карту некромантии; мы разрешаем его, пока карта у "
+                       "вас в руке. Карта сбрасывается, затем, как обычно, берётся одна карта."),
+    "reading.activation": ("The engine does not follow which unit activates: a card played in Combat with an "
+                           "Activation effect is taken to be played as you Activate your own unit.",
+                           "Движок не следит, какой отряд активируется: карта с эффектом активации, разыгранная в "
+                           "бою, считается разыгранной при активации вашего отряда."),
+    "reading.ongoing-ends": ("The text says how long an Ongoing effect lasts, not where its card goes then; it has "
+                             "been used, so it is discarded like any card after use.",
+                             "Текст говорит, сколько длится длящийся эффект, но не куда потом идёт карта; она "
+                             "использована, поэтому сбрасывается, как любая карта после использования."),
+    "reading.war-machine-cost": ("The text says War Machines cost more at a Trading Post than at a Factory, not "
+                                 "what they cost: the price given is paid, in gold, never more than you have.",
+                                 "Текст говорит, что на торговом посту боевые машины дороже, чем на фабрике, но не "
+                                 "называет цену: платится данная цена, в золоте, и не больше, чем у вас есть."),
+    "reading.visit-ends": ("A Visit is read as ending with your Turn at the latest.",
+                           "Визит читается как заканчивающийся не позже конца вашего хода."),
+    "reading.spell-book": ("The text says which Round the Spell Book Token is enabled from, not what using it costs "
+                           "or gives, nor how often it may be used: you pay the cost shown on your Town Board (given "
+                           "here), and what it buys (a Поиск of the Spell Deck, say) is an action of its own.",
+                           "Текст говорит, с какого раунда действует жетон книги заклинаний, но не что стоит и что "
+                           "даёт его использование и как часто его можно использовать: вы платите стоимость, "
+                           "указанную на планшете города (она дана здесь), а то, что на неё покупается (например, "
+                           "Поиск в колоде заклинаний), — отдельное действие."),
+    "reading.pay-spell-book": ("The text gives no price: a payment is the cost shown on your Town Board for the Spell "
+                               "Book Token (given here), in gold, and never more than you have.",
+                               "Текст не называет цену: платёж — это стоимость жетона книги заклинаний, указанная на "
+                               "планшете города (она дана здесь), в золоте, и не больше, чем у вас есть."),
     "reading.expert": ("We count every Expert effect used, from any card, against the Level.",
                        "Против уровня считаем каждый использованный экспертный эффект, с любой карты."),
     # --- whom an AI unit attacks ------------------------------------------------------------------------------
@@ -536,6 +714,14 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                  "210.3 говорит, что делать со способностью, ссылающейся на предыдущую и ставшей "
                                  "нелегальной: она пропускается. О другой способности, ставшей нелегальной, текст "
                                  "молчит; пропускаем её так же."),
+    "reading.hero-closed": ("208.3 requires closing the hero; it does not say when a closed hero opens again. We read "
+                            "a hero that is closed already as unable to be closed for this ability.",
+                            "208.3 требует закрыть героя, но не говорит, когда закрытый герой открывается. Читаем: "
+                            "уже закрытого героя для этой способности закрыть нельзя."),
+    "reading.hero-free": ("208.3 says using a hero's ability mostly («в основном») requires closing it, a payment or "
+                          "both; an ability that requires neither is read as allowed.",
+                          "208.3 говорит, что «в основном» требуется закрытие героя, оплата или всё вместе; "
+                          "способность, не требующая ни того ни другого, читается как допустимая."),
     "reading.untied": ("The text gives no order among several such units: the player chooses.",
                        "Текст не задаёт порядка среди нескольких таких отрядов: выбирает игрок."),
     "reading.buff-target": ("The buff's target is the activated AI unit; units of both armies on the Board are "
@@ -551,6 +737,8 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                       "игрок {player} не может оплатить «{card}»: стоимость {cost}, доступно {have}"),
     "cg.pay": ("Player {player} pays the cost of «{card}» ({cost}); {left} left.",
                "Игрок {player} оплачивает стоимость карты «{card}» ({cost}); остаётся {left}."),
+    "cg.pay-ability": ("Player {player} pays the cost of the ability «{card}» ({cost}); {left} left.",
+                       "Игрок {player} оплачивает стоимость способности «{card}» ({cost}); остаётся {left}."),
     "cg.unknown-class": ("class «{name}» is unknown: support cards are weapons, armor, amulets, terrains and events",
                          "класс «{name}» неизвестен: карты поддержки бывают оружие, доспехи, амулеты, местности и "
                          "события"),
@@ -562,6 +750,35 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                             "«{old}», уничтожается."),
     "cg.support-first": ("Player {player} has no other «{kind}» card: at most one card of each class.",
                          "Других карт класса «{kind}» у игрока {player} нет: не более одной карты каждого класса."),
+    "cg.hero": ("the hero", "герой"),
+    "cg.hero-closes": ("To use the ability «{ability}», player {player}'s hero ({hero}) is closed.",
+                       "Чтобы использовать способность «{ability}», герой игрока {player} ({hero}) закрывается."),
+    "cg.hero-closed": ("player {player}'s hero ({hero}) is closed already, and the ability «{ability}» requires "
+                       "closing it",
+                       "герой игрока {player} ({hero}) уже закрыт, а способность «{ability}» требует его закрытия"),
+    "cg.hero-free": ("The ability «{ability}» requires neither closing the hero nor a payment.",
+                     "Способность «{ability}» не требует ни закрытия героя, ни оплаты."),
+    "cg.hero-ability": ("The ability «{ability}» of player {player}'s hero ({hero}) is used.",
+                        "Способность «{ability}» героя игрока {player} ({hero}) используется."),
+    "cg.effect-on-hero": ("The effect «{effect}» applies to player {player}: it applies to that player's hero "
+                          "({hero}).",
+                          "Эффект «{effect}» применяется к игроку {player}: он применяется к герою этого игрока "
+                          "({hero})."),
+    "cg.wound-count": ("a number of wounds is at least 1 (got {n})", "ран должно быть не меньше 1 (дано {n})"),
+    "cg.wound-support": ("«{card}» is a support card: it cannot receive wounds",
+                         "«{card}» — карта поддержки: она не может получать раны"),
+    "cg.attack-support": ("«{card}» is a support card: it cannot be attacked",
+                          "«{card}» — карта поддержки: её нельзя атаковать"),
+    "cg.no-card": ("player {player} has no character «{card}» in the play area",
+                   "у игрока {player} нет персонажа «{card}» в игровой зоне"),
+    "cg.no-target": ("no opposing character «{target}» is in the play area",
+                     "персонажа противника «{target}» нет в игровой зоне"),
+    "cg.wound-creature": ("Creature «{card}» (player {player}) receives {n} wound(s): {total} in all.",
+                          "Существо «{card}» (игрок {player}) получает ран: {n}; всего ран: {total}."),
+    "cg.wound-hero": ("Player {player}'s hero ({hero}) receives {n} wound(s): {total} in all.",
+                      "Герой игрока {player} ({hero}) получает ран: {n}; всего ран: {total}."),
+    "cg.attack-target": ("Creature «{card}» (player {player}) strikes «{target}», a character of player {owner}.",
+                         "Существо «{card}» (игрок {player}) атакует ударом «{target}», персонажа игрока {owner}."),
     "cg.enters": ("Creature «{card}» enters player {player}'s play area: it cannot act this turn, but it can "
                   "defend.",
                   "Существо «{card}» появляется в игровой зоне игрока {player}: в этот ход оно не может "

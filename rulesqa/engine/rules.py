@@ -20,6 +20,10 @@ DECK = "h3-deck-building"
 
 PLAYER_DECK = Rule(f"{DECK}/1/the-player-deck",
                    "All players have a unique Deck representing their Main Hero's Abilities and Equipment.")
+STARTING_DECK = Rule(f"{DECK}/1/the-player-deck", "Each Deck starts with 9 cards, built during setup.")
+STARTING_SIZE = 9
+OWN_TURN = Rule(f"{DECK}/1/playing-discarding",
+                "Cards can be played only on your Turn, or in a Combat involving your Main Hero.")
 DISCARD_AFTER_USE = Rule(f"{DECK}/1/playing-discarding",
                          "After a card is used, discard it; each player has their own separate Discard Pile.")
 EMPTY_DECK = Rule(f"{DECK}/1/empty-deck",
@@ -38,17 +42,33 @@ PERMANENT = Rule(f"{DECK}/1/effect-types",
                  "Permanent - stays in play until discarded or replaced, played like other cards; you may have "
                  "only one at a time (playing another discards the first), and while in play you may use either "
                  "its Basic or Expert effect, not both at once.")
+EFFECT_TYPES = Rule(f"{DECK}/1/effect-types", "Card effect types: Instant, Activation, Map, Ongoing, Permanent.")
+INSTANT = Rule(f"{DECK}/1/effect-types", "Instant - resolved immediately.")
+ACTIVATION = Rule(f"{DECK}/1/effect-types", "Activation - must be played when Activating your own unit in Combat.")
+MAP = Rule(f"{DECK}/1/effect-types", "Map - cannot be used during Combat.")
+ONGOING = Rule(f"{DECK}/1/effect-types",
+               "Ongoing - lasts until used up or until the player who played them starts their next Turn.")
 REMOVE = Rule(f"{DECK}/1/removing-cards",
               "Whenever the game instructs you to Remove a card, you take it completely out of the game and return "
               "it to the box - it does not go to your Discard Pile and will never cycle back into your Deck.")
-BOB_PAYS = Rule(f"{DECK}/1/searching-example",
-                "He spends the token, pays the cost of 5 shown on his Town Board, and may Поиск(2) the Spell Deck.")
 BASIC_OR_EXPERT = Rule(f"{DECK}/2/statistic-ability",
                        "All Statistic and Ability cards have a Basic Effect and a stronger Expert Effect below it; "
                        "choose which you use.")
 EXPERT_LIMIT = Rule(f"{DECK}/2/statistic-ability",
                     "The number of Expert Effects per Round is limited by your Main Hero's Level (track with Black "
                     "Cubes on your Hero Board).")
+NECROMANCY = Rule(f"{DECK}/2/statistic-ability",
+                  "Necromancy cards are Necropolis-only; a non-Necropolis player who draws one may discard and redraw "
+                  "or keep it, but cannot otherwise use Faction-specific cards.")
+EMPOWERED = Rule(f"{DECK}/2/statistic-ability",
+                 "Empowered Statistic (Inferno) and Empowered Ability (Naval Battles) cards have a single effect equal "
+                 "to the Expert one without using your Expert slot.")
+EMPOWER = Rule(f"{DECK}/2/spell", "Empower a Spell by paying Power (e.g. by playing a Power card) to reach stronger "
+                                  "effects.")
+POWER_CONSUMED = Rule(f"{DECK}/2/spell", "Casting consumes all played Power; you may use a cheaper effect than paid "
+                                         "for.")
+SPELL_BOOK = Rule(f"{DECK}/2/spell", "Spells come from building the Mage Guild, which also enables the Spell Book "
+                                     "Token (not the Round it is built).")
 SPELL_LIMIT = Rule(f"{DECK}/2/spell", "In Combat you may play only one Spell per Combat Round.")
 SPECIALTY_EXEMPT = Rule(f"{DECK}/2/hero-specialty",
                         "the limit of one Spell per Combat Round does not apply to them.")
@@ -61,6 +81,9 @@ SCROLL_LIMIT = Rule(f"{DECK}/3/spell-scrolls",
 SCROLL_CAST = Rule(f"{DECK}/3/casting-scroll-spells",
                    "You play Spells from a Scroll like any other, except: they do not count toward your Spell limit "
                    "(you may also play a hand Spell that Combat Round)")
+SCROLL_NO_EMPOWER = Rule(f"{DECK}/3/casting-scroll-spells",
+                         "you use the Spell's lowest Power effect without paying its cost; you cannot Empower it or "
+                         "use it to add Power to another Spell.")
 SCROLL_SELL = Rule(f"{DECK}/3/selling-carryover",
                    "You can sell Scroll Spells at a Trading Post for 2 gold each (in addition to other Trading Post "
                    "effects).")
@@ -68,6 +91,11 @@ SCROLL_SPELL_REMOVED = Rule(f"{DECK}/3/selling-carryover",
                             "After using or selling a Spell, the Spell card is removed, not discarded; when the last "
                             "Spell on a Scroll is gone, return the Scroll to its Deck.")
 
+WAR_MACHINES = Rule(f"{DECK}/3/war-machines", "War Machines are permanent cards that can be bought at either a Trading "
+                                              "Post or a War Machine Factory.")
+WAR_MACHINE_VISIT = Rule(f"{DECK}/3/war-machines", "If you buy one at the Trading Post, you cannot use any of that "
+                                                   "Field's other functions during that Visit, and they are more "
+                                                   "expensive there.")
 
 
 # --- AI rules (h3-ai-rules) -------------------------------------------------------------------
@@ -131,6 +159,12 @@ AI_NO_REWARDS = Rule(f"{AI}/2/surrender-rewards",
 # --- the Russian card game (card-game-rules) ---------------------------------------------------
 
 CG = "card-game-rules"
+CG_HERO_WOUNDS = Rule(f"{CG}/208.2", "Герои могут получать раны и эффекты, а также обладают способностями.")
+CG_HERO_ABILITY = Rule(f"{CG}/208.3", "Для использования способностей героя в основном требуется его закрытие, оплата "
+                                      "способности (при её наличии) или всё вместе.")
+CG_PLAYER_IS_HERO = Rule(f"{CG}/208.5", "Если какая-то карта выбирает целью игрока, накладывает на игрока эффект или "
+                                        "какой-либо эффект применяется к игроку, этот эффект применяется к герою этого "
+                                        "игрока.")
 CG_HERO_NO_ATTACK = Rule(f"{CG}/208.4", "Герой не может атаковать ударом и выступать защитником.")
 CG_CREATURES = Rule(f"{CG}/209.1", "Существа, располагающиеся в игровой зоне, могут атаковать ударом персонажа "
                                    "противника, получать раны, выступать в защиту от ударов существ противника.")
@@ -151,6 +185,7 @@ CG_SUPPORT_ONE = Rule(f"{CG}/211.3", "Под контролем каждого �
                                      "класса в игровой зоне")
 CG_SUPPORT_DESTROY = Rule(f"{CG}/211.3", "В случае если в игровой зоне у игрока появляется ещё одна карта поддержки, "
                                          "остальные его карты поддержки того же класса уничтожаются.")
+CG_SUPPORT_UNTOUCHABLE = Rule(f"{CG}/211.4", "Карту поддержки нельзя атаковать, она не может получать раны.")
 CG_SUPPORT_CLASSES = Rule(f"{CG}/211.1", "Карты поддержки в зависимости от класса подразделяются на оружие, доспехи, "
                                          "амулеты, местности и события.")
 

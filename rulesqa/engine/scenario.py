@@ -12,6 +12,10 @@
     hand = []
     discard = []
     permanent = "Town Portal"
+    your_turn = true              # false: the scenario starts on another player's Turn
+    faction = "Castle"            # Necromancy cards are Necropolis-only
+    round = 2                     # the Round (from 1)
+    mage_guild = 1                # the Round your Mage Guild was built in
     [decks.spell]                 # ability | artifact | spell | scroll
     deck = ["Magic Arrow", "Fireball"]
     discard = ["Curse"]
@@ -49,22 +53,37 @@ class ScenarioError(RulesqaError):
 # action -> (allowed keys with their types, how to apply it)
 ActionSpec = tuple[dict[str, type | tuple[type, ...]], Callable[[DeckEngine, dict[str, Any]], None]]
 ACTIONS: dict[str, ActionSpec] = {
+    "start_deck": ({"cards": list, "shuffle": bool},
+                   lambda e, a: e.start_deck(a["cards"], a.get("shuffle", False))),
     "draw": ({"count": int}, lambda e, a: e.draw(a.get("count", 1))),
     "gain": ({"card": str, "from_deck": str, "to": str},
              lambda e, a: e.gain(a.get("card"), from_deck=a.get("from_deck"), to=a.get("to", "hand"))),
     "discard": ({"card": str}, lambda e, a: e.discard(a["card"])),
+    "redraw": ({"card": str}, lambda e, a: e.redraw(a["card"])),
     "remove": ({"card": str}, lambda e, a: e.remove(a["card"])),
-    "play": ({"card": str, "effect": str}, lambda e, a: e.play(a["card"], a.get("effect", "basic"))),
+    "play": ({"card": str, "effect": str, "power": int, "type": str},
+             lambda e, a: e.play(a["card"], a.get("effect", "basic"), a.get("power", 0), a.get("type"))),
+    "use_up": ({"card": str}, lambda e, a: e.use_up(a["card"])),
     "play_permanent": ({"card": str, "effect": str},
                        lambda e, a: e.play_permanent(a["card"], a.get("effect", "basic"))),
     "pay": ({"gold": int}, lambda e, a: e.pay(a["gold"])),
+    "build_mage_guild": ({}, lambda e, a: e.build_mage_guild()),
+    "buy_war_machine": ({"card": str, "at": str, "cost": int},
+                        lambda e, a: e.buy_war_machine(a["card"], a["at"], a["cost"])),
+    "end_visit": ({}, lambda e, a: e.end_visit()),
+    "spell_book": ({"cost": int}, lambda e, a: e.use_spell_book(a["cost"])),
     "search": ({"deck": str, "x": int, "take": str}, lambda e, a: e.search(a["deck"], a.get("x", 1), a.get("take"))),
-    "cast": ({"card": str, "specialty": bool}, lambda e, a: e.cast_spell(a["card"], a.get("specialty", False))),
-    "combat_round": ({}, lambda e, a: e.start_combat_round()),
+    "cast": ({"card": str, "specialty": bool, "effect_power": int, "type": str},
+             lambda e, a: e.cast_spell(a["card"], a.get("specialty", False), a.get("effect_power", 0),
+                                       a.get("type"))),
+    "combat_round": ({"your_hero": bool}, lambda e, a: e.start_combat_round(a.get("your_hero", True))),
+    "start_turn": ({}, lambda e, a: e.start_turn()),
+    "end_turn": ({}, lambda e, a: e.end_turn()),
     "end_combat": ({}, lambda e, a: e.end_combat()),
     "new_round": ({}, lambda e, a: e.new_round()),
     "gain_scroll": ({"from": str, "keep": str}, lambda e, a: e.gain_scroll(a.get("from", "scroll"), a.get("keep"))),
-    "cast_scroll_spell": ({"scroll": int, "spell": str}, lambda e, a: e.cast_scroll_spell(a["scroll"], a["spell"])),
+    "cast_scroll_spell": ({"scroll": int, "spell": str, "effect_power": int},
+                          lambda e, a: e.cast_scroll_spell(a["scroll"], a["spell"], a.get("effect_power", 0))),
     "sell_scroll_spell": ({"scroll": int, "spell": str}, lambda e, a: e.sell_scroll_spell(a["scroll"], a["spell"])),
 }
 def _abilities(raw: list[Any]) -> list[Ability]:
@@ -78,8 +97,12 @@ CARD_GAME_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], CardActio
                      lambda e, a: e.play_support(a["player"], a["card"], a["class"], a.get("cost", 0))),
     "creature_enters": ({"player": str, "card": str}, lambda e, a: e.creature_enters(a["player"], a["card"])),
     "change_control": ({"card": str, "to": str}, lambda e, a: e.change_control(a["card"], a["to"])),
-    "attack": ({"player": str, "card": str, "hero": bool},
-               lambda e, a: e.attack(a["player"], a["card"], a.get("hero", False))),
+    "attack": ({"player": str, "card": str, "hero": bool, "target": str},
+               lambda e, a: e.attack(a["player"], a["card"], a.get("hero", False), a.get("target"))),
+    "hero_ability": ({"player": str, "ability": str, "cost": int, "close": bool},
+                     lambda e, a: e.hero_ability(a["player"], a["ability"], a.get("cost", 0), a.get("close", True))),
+    "effect_on_player": ({"player": str, "effect": str}, lambda e, a: e.effect_on_player(a["player"], a["effect"])),
+    "wound": ({"player": str, "card": str, "n": int}, lambda e, a: e.wound(a["player"], a["card"], a.get("n", 1))),
     "defend": ({"player": str, "card": str, "hero": bool},
                lambda e, a: e.defend(a["player"], a["card"], a.get("hero", False))),
     "next_turn": ({}, lambda e, a: e.next_turn()),
@@ -88,12 +111,15 @@ CARD_GAME_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], CardActio
 }
 CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_enters": ("player", "card"),
                       "change_control": ("card", "to"), "attack": ("player", "card"), "defend": ("player", "card"),
-                      "cast_spell": ("player", "card", "abilities")}
+                      "cast_spell": ("player", "card", "abilities"), "hero_ability": ("player", "ability"),
+                      "effect_on_player": ("player", "effect"), "wound": ("player", "card")}
 GAMES = ("deck-building", "card-game")
 
-REQUIRED = {"discard": ("card",), "remove": ("card",), "play": ("card",), "play_permanent": ("card",),
-            "pay": ("gold",), "search": ("deck", "x"), "cast": ("card",), "cast_scroll_spell": ("scroll", "spell"),
-            "sell_scroll_spell": ("scroll", "spell")}
+REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "use_up": ("card",),
+            "remove": ("card",), "play": ("card",), "play_permanent": ("card",), "pay": ("gold",),
+            "spell_book": ("cost",), "buy_war_machine": ("card", "at", "cost"), "search": ("deck", "x"),
+            "cast": ("card",),
+            "cast_scroll_spell": ("scroll", "spell"), "sell_scroll_spell": ("scroll", "spell")}
 _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 
 
@@ -163,16 +189,28 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
     for key, value in player.items():
         if key in _PLAYER_LISTS:
             setattr(state, key, state.new_cards(_names(value, f"{where} [player].{key}")))
-        elif key in ("gold", "level"):
-            if not isinstance(value, int) or value < 0:
-                raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ 0")
+        elif key in ("gold", "level", "round", "mage_guild"):
+            least = 1 if key in ("round", "mage_guild") else 0
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise ScenarioError(f"{where} [player].{key}: must be a whole number ≥ {least}")
             setattr(state, key, value)
+        elif key == "faction":
+            if not isinstance(value, str) or not value.strip():
+                raise ScenarioError(f"{where} [player].faction: must be a Faction's name, e.g. \"Necropolis\"")
+            state.faction = value.strip()
+        elif key == "your_turn":
+            if not isinstance(value, bool):
+                raise ScenarioError(f"{where} [player].your_turn: must be true or false")
+            state.your_turn = value
         elif key == "permanent":
             if not isinstance(value, str):
                 raise ScenarioError(f"{where} [player].permanent: must be a card name")
             state.permanent = state.new_card(value) if value else None
         else:
             raise ScenarioError(f"{where} [player]: unknown key '{key}'")
+    if state.mage_guild is not None and state.mage_guild > state.round:
+        raise ScenarioError(f"{where} [player].mage_guild: Round {state.mage_guild} is after this Round "
+                            f"({state.round})")
     for name, table in _table(data.get("decks", {}), f"{where} [decks]").items():
         if name not in MARKETS:
             raise ScenarioError(f"{where} [decks.{name}]: unknown deck; use {', '.join(MARKETS)}")
@@ -187,6 +225,8 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
         raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
     for n, action in enumerate(actions, start=1):
         check_action(action, f"{where} action #{n}")
+        if action["do"] == "start_deck":
+            action["cards"] = _names(action["cards"], f"{where} action #{n} (start_deck) cards")
     expect = _table(data.get("expect", {}), f"{where} [expect]")
     return Scenario(str(data.get("title", where)), seed, state, actions, expect, lang=lang)
 
@@ -197,8 +237,14 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
     table = Table()
     for name, raw in _table(data.get("players", {}), f"{where} [players]").items():
         raw = _table(raw, f"{where} [players.{name}]")
-        if set(raw) - {"resources", "support", "creatures"}:
-            raise ScenarioError(f"{where} [players.{name}]: only resources, support and creatures are allowed")
+        if set(raw) - {"resources", "support", "creatures", "hero", "hero_closed"}:
+            raise ScenarioError(f"{where} [players.{name}]: only resources, support, creatures, hero and hero_closed "
+                                "are allowed")
+        hero = raw.get("hero")
+        if hero is not None and (not isinstance(hero, str) or not hero.strip()):
+            raise ScenarioError(f"{where} [players.{name}].hero: must be the hero's name")
+        if not isinstance(raw.get("hero_closed", False), bool):
+            raise ScenarioError(f"{where} [players.{name}].hero_closed: must be true or false")
         resources = raw.get("resources", 0)
         if not isinstance(resources, int) or resources < 0:
             raise ScenarioError(f"{where} [players.{name}].resources: must be a whole number ≥ 0")
@@ -207,7 +253,8 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
             raise ScenarioError(f"{where} [players.{name}].support: maps a class to a card name")
         creatures = _names(raw.get("creatures", []), f"{where} [players.{name}].creatures")
         # creatures already in play entered on an earlier turn
-        table.players[name] = Side(resources, dict(support), {c: 0 for c in creatures})
+        table.players[name] = Side(resources, dict(support), {c: 0 for c in creatures},
+                                   hero=hero.strip() if hero else None, hero_closed=raw.get("hero_closed", False))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")

@@ -55,6 +55,14 @@ class State:
     spells_this_combat_round: int = 0
     in_combat: bool = False
     next_uid: int = 1
+    your_turn: bool = True  # is it your Turn? (cards are played only then, or in your Main Hero's Combat)
+    combat_with_hero: bool = True  # does the Combat under way involve your Main Hero?
+    ongoing: list[Card] = field(default_factory=list)  # Ongoing cards in play, until used up or your next Turn
+    faction: str | None = None  # your Faction (Necropolis, Castle, …), when the scenario gives it
+    war_machine_visit: bool = False  # a War Machine was bought at the Trading Post during this Visit
+    power: int = 0  # Power played and not yet consumed by casting a Spell
+    round: int = 1  # the Round, counted from 1 (new_round adds one)
+    mage_guild: int | None = None  # the Round your Mage Guild was built in, if it is
 
     def new_card(self, name: str) -> Card:
         card = Card(self.next_uid, name)
@@ -66,7 +74,7 @@ class State:
 
     def all_cards(self) -> list[Card]:
         """Every card in the game, wherever it is (each exactly once if the engine is right)."""
-        cards = [*self.deck, *self.hand, *self.discard, *self.removed]
+        cards = [*self.deck, *self.hand, *self.discard, *self.removed, *self.ongoing]
         if self.permanent is not None:
             cards.append(self.permanent)
         for scroll in self.scrolls:
@@ -87,6 +95,10 @@ class State:
                 "scrolls": [{"card": s.card.name, "spells": names(s.spells), "from": s.origin} for s in self.scrolls],
                 "gold": self.gold, "level": self.level, "experts_used": self.experts_used,
                 "spells_this_combat_round": self.spells_this_combat_round, "in_combat": self.in_combat,
+                "your_turn": self.your_turn, "combat_with_hero": self.combat_with_hero,
+                "ongoing": names(self.ongoing),
+                "round": self.round, "mage_guild": self.mage_guild, "power": self.power,
+                "faction": self.faction, "war_machine_visit": self.war_machine_visit,
             },
             "decks": {name: {"deck": names(m.deck), "discard": names(m.discard)} for name, m in self.markets.items()
                       if m.deck or m.discard},
