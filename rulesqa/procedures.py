@@ -24,6 +24,7 @@ from rulesqa.engine.ai import (
 from rulesqa.engine.examples import (
     DEFAULT_CARDS,
     DEFAULT_DISCARD,
+    ai_deck_example,
     ai_might_example,
     ai_move_example,
     ai_spell_example,
@@ -86,6 +87,10 @@ _MIGHT = re.compile(r"\bmight\s+card|\bкарт\w*\s+мощ|\bмощ\w*\s+(?:и�
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
+# the AI's own cards, as a question names them (an AI word is needed too): the Magic card and the AI Spell Deck
+_AI_CARDS = (("magic", re.compile(r"\bmagic\s+cards?|\bкарт\w*\s+маги|\bмаги[яюи]\s+(?:ии|карт)|\bspell\s+deck|"
+                                  r"колод\w*\s+заклинаний|substitut\w*\s+(?:a\s+)?magic\s+arrow|"
+                                  r"волшебн\w*\s+стрел", re.I)),)
 _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ карт\w* поддержки|ещё одна карта поддержки|"
                                      r"second (?:weapon|support card)|another support card", re.I)),
               ("first-turn", re.compile(r"слабост\w* первого хода|first[- ]turn|в тот ход, когда|"
@@ -113,12 +118,21 @@ def ai_example(question: str, lang: str = "en") -> AiExample | None:
     for spell, pattern in _AI_SPELLS:
         if re.search(pattern, question, re.I):
             return _spell_example(question, spell, lang)
+    if ai_cards(question) is not None:  # the AI's own cards: a scenario of the AI Deck (worked_example)
+        return None
     if _ATTACK.search(question):
         return _target_example(question, lang)
     # a question that writes the map ("Gold Mine:mine:dist=2") asks about the move however it says it
     if re.search(r"hero|геро[йяю]", question, re.I) and (_MOVE.search(question) or map_from_question(question)):
         return _move_example(question, lang)
     return None
+
+
+def ai_cards(question: str) -> str | None:
+    """Which of the AI's own cards a question asks about ("magic"), or ``None``."""
+    if not _AI.search(question):
+        return None
+    return next((kind for kind, pattern in _AI_CARDS if pattern.search(question)), None)
 
 
 def _worked_out(question: str, own: Callable[[], AiResult | None], sample: Callable[[], AiResult]) -> AiExample:
@@ -208,6 +222,9 @@ def worked_example(question: str, lang: str = "en") -> Outcome | None:
     for kind, pattern in _CARD_GAME:
         if pattern.search(question):
             return card_game_example(kind, lang)
+    ai_kind = ai_cards(question)
+    if ai_kind is not None:
+        return ai_deck_example(ai_kind, lang)
     if _THIRD_SCROLL.search(question):
         return third_scroll_example(lang=lang)
     search = _SEARCH.search(question)

@@ -21,9 +21,10 @@ from rulesqa.engine.ai import (
     parse_unit,
     resolve_might,
 )
+from rulesqa.engine.aideck import AiDeck, AiDeckEngine, ai_card_type
 from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.rules import Rule
-from rulesqa.engine.scenario import CARD_GAME_ACTIONS
+from rulesqa.engine.scenario import AI_DECK_ACTIONS, CARD_GAME_ACTIONS
 
 
 def units(*specs: str):  # type: ignore[no-untyped-def]
@@ -212,6 +213,127 @@ def test_discovering_a_tile_is_paid_for_in_the_mp_the_trace_says_are_spent() -> 
 def test_reaching_a_hero_cites_no_surrender_and_no_rewards() -> None:
     result = ai_hero_turn(parse_site("Catherine:hero:dist=1"), [], None)
     assert {R.AI_NO_SURRENDER, R.AI_NO_REWARDS} <= cited(result)
+
+
+# --- the AI's own cards: the AI Deck and the AI Spell Deck (issue 41) ---------------------------------------------
+
+def ai_deck(deck: list[str], spells: list[str] | None = None, **lists: list[str]) -> AiDeckEngine:
+    state = AiDeck(scenario_spells=spells or [], **lists)
+    state.deck = state.new_cards(deck)
+    return AiDeckEngine(state, seed=1)
+
+
+def _names_of(cards) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c.name for c in cards]
+
+
+@pytest.mark.parametrize(("yours", "free", "built"), [
+    ([], [], ["Fireball", "Cure"]),  # not in your Deck: the Spell itself
+    (["Cure"], [], ["Fireball", "Magic Arrow"]),  # in your Deck, no copy free: a Magic Arrow
+    (["Cure"], ["Cure"], ["Fireball", "Cure"]),  # in your Deck, but a copy is free
+    (["cure", "Fireball"], ["Fireball"], ["Fireball", "Magic Arrow"]),
+])
+def test_the_ai_spell_deck_is_built_in_setup_and_a_spell_you_hold_is_a_magic_arrow(
+        yours: list[str], free: list[str], built: list[str]) -> None:
+    engine = ai_deck(["Magic"], ["Fireball", "Cure"], in_your_deck=yours, free_copies=free)
+    assert engine.run("ai_setup", engine.setup)
+    assert _names_of(engine.state.spells) == built
+    rules = [s.rule for s in engine.trace.steps]
+    assert R.AI_SPELL_DECK_SETUP in rules and (R.AI_MAGIC_ARROW in rules) is bool(yours)
+    arrows = [s for s in engine.trace.steps if s.rule == R.AI_MAGIC_ARROW and "Magic Arrow takes" in s.text]
+    assert all(s.reading for s in arrows) and len(arrows) == built.count("Magic Arrow")
+    assert R.AI_SPELL_SURPLUS in rules  # 2 Spells, 1 Magic card: more Spells than Magic cards, as intended
+    assert not engine.run("ai_setup", engine.setup)  # built once, during setup
+    assert engine.trace.steps[-1].rule == R.AI_SPELL_DECK_SETUP and _names_of(engine.state.spells) == built
+
+
+def test_no_surplus_step_when_the_ai_spell_deck_is_not_larger_than_its_magic_cards() -> None:
+    engine = ai_deck(["Magic", "Magic"], ["Fireball", "Cure"])
+    engine.run("ai_setup", engine.setup)
+    assert R.AI_SPELL_SURPLUS not in [s.rule for s in engine.trace.steps]
+
+
+def test_a_magic_card_casts_the_next_spell_and_its_discard_pile_is_reshuffled_when_it_empties() -> None:
+    engine = ai_deck(["Magic", "Might", "Magic", "Magic"], ["Fireball", "Cure"])
+    engine.run("ai_setup", engine.setup)  # no shuffle: Fireball on top
+    engine.run("ai_activate", lambda: engine.activate("Liches"))
+    assert engine.state.cast_log == ["Fireball"] and _names_of(engine.state.spell_discard) == ["Fireball"]
+    assert _names_of(engine.state.discard) == ["Magic"]  # the AI card is discarded after it is resolved
+    assert [s.rule for s in engine.trace.steps[-4:]] == [R.AI_APPLIES, R.AI_MAGIC_CARD, R.AI_MAGIC_CARD,
+                                                         R.AI_DISCARD_CARD]
+    engine.run("ai_activate", lambda: engine.activate("Wights"))  # Might: no Spell
+    assert engine.state.cast_log == ["Fireball"] and R.AI_DRAW_CARD in [s.rule for s in engine.trace.steps[-3:]]
+    engine.run("ai_activate", lambda: engine.activate("Liches"))
+    engine.run("ai_activate", lambda: engine.activate("Liches"))  # the AI Spell Deck is empty: reshuffled
+    reshuffle = [s for s in engine.trace.steps if s.rule == R.AI_MAGIC_CARD and s.reading and "shuffled" in s.text]
+    assert len(reshuffle) == 1 and len(engine.state.cast_log) == 3
+    assert engine.state.deck == [] and len(engine.state.discard) == 4
+
+
+def test_stone_skin_stays_beside_the_combat_board_until_the_next_combat_gathers_it() -> None:
+    engine = ai_deck(["Magic", "Magic"], ["Stone Skin"])
+    engine.run("ai_setup", engine.setup)
+    engine.run("ai_activate", lambda: engine.activate("Liches"))
+    assert _names_of(engine.state.in_play) == ["Stone Skin"] and engine.state.spell_discard == []
+    assert R.AI_DEFENSE_IN_PLAY in [s.rule for s in engine.trace.steps]
+    engine.run("ai_activate", lambda: engine.activate("Liches"))  # nothing left to cast: a reading says so
+    nothing = [s for s in engine.trace.steps if s.text.startswith("Magic: the AI Spell Deck and its discard pile")]
+    assert nothing and nothing[0].reading and engine.state.cast_log == ["Stone Skin"]
+    engine.run("ai_combat", engine.combat)
+    assert _names_of(engine.state.spells) == ["Stone Skin"] and engine.state.in_play == []
+    assert len(engine.state.deck) == 2 and engine.state.discard == []
+    assert all(s.reading for s in engine.trace.steps[-2:])  # what the shuffle takes in is a reading
+
+
+def test_an_empty_ai_deck_is_reshuffled_and_says_it_is_a_reading() -> None:
+    engine = ai_deck([])
+    engine.state.discard = engine.state.new_cards(["Might"])
+    engine.run("ai_activate", lambda: engine.activate("Liches"))
+    assert engine.trace.steps[0].rule == R.AI_APPLIES and engine.trace.steps[0].reading
+    assert _names_of(engine.state.discard) == ["Might"] and engine.state.deck == []
+    empty = ai_deck([])
+    empty.run("ai_activate", lambda: empty.activate("Liches"))
+    assert len(empty.trace.steps) == 1 and empty.trace.steps[0].reading
+
+
+_AI_CARDS = st.sampled_from(["Might", "Magic", "Magic 2", "Мощь", "Магия"])
+_AI_SPELLS = st.sampled_from(["Fireball", "Stone Skin", "Cure", "Magic Arrow", "Weakness"])
+_AI_DECK_ACTIONS = st.one_of(st.just({"do": "ai_setup"}), st.just({"do": "ai_combat"}),
+                             st.builds(lambda u: {"do": "ai_activate", "unit": u},
+                                       st.sampled_from(["Liches", "Wights"])))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deck=st.lists(_AI_CARDS, max_size=6), discard=st.lists(_AI_CARDS, max_size=3),
+       spells=st.lists(_AI_SPELLS, max_size=5), yours=st.lists(_AI_SPELLS, max_size=3),
+       free=st.lists(_AI_SPELLS, max_size=2), seed=st.integers(0, 5), plan=st.lists(_AI_DECK_ACTIONS, max_size=20))
+def test_the_ai_deck_conserves_its_cards_and_no_zone_goes_negative(deck, discard, spells, yours, free, seed,  # type: ignore[no-untyped-def]
+                                                                   plan) -> None:
+    """Random AI Deck play, refusals included: no AI card or AI Spell is lost or duplicated, only setup brings
+    Spells in (one card per Scenario Spell), AI cards stay AI cards, and a refusal changes nothing."""
+    state = AiDeck(scenario_spells=spells, in_your_deck=yours, free_copies=free)
+    state.deck, state.discard = state.new_cards(deck), state.new_cards(discard)
+    engine = AiDeckEngine(state, seed)
+    ai_cards = {c.uid for c in state.all_cards()}
+    for action in plan:
+        before = repr(engine.state)
+        spells_before = {c.uid for c in [*engine.state.spells, *engine.state.spell_discard, *engine.state.in_play]}
+        _, apply = AI_DECK_ACTIONS[action["do"]]
+        done = engine.run(action["do"], lambda a=action, f=apply: f(engine, a))
+        if not done:
+            assert repr(engine.state) == before and engine.trace.steps[-1].refused
+        now = [c.uid for c in engine.state.all_cards()]
+        assert len(now) == len(set(now)), "a card is in two places"
+        assert {c.uid for c in [*engine.state.deck, *engine.state.discard]} == ai_cards
+        assert all(ai_card_type(c.name) for c in [*engine.state.deck, *engine.state.discard])
+        spells_now = {c.uid for c in [*engine.state.spells, *engine.state.spell_discard, *engine.state.in_play]}
+        if done and action["do"] == "ai_setup":
+            assert len(spells_now - spells_before) == len(spells) and spells_before <= spells_now
+        else:
+            assert spells_now == spells_before, "a Spell appeared or was lost"
+        assert all(c.name in ("Stone Skin",) for c in engine.state.in_play)
+        draws = sum(1 for s in engine.trace.steps if s.rule == R.AI_APPLIES and not s.reading)
+        assert 0 <= len(engine.state.cast_log) <= draws
 
 
 # --- the Russian card game ----------------------------------------------------------------------

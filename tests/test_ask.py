@@ -566,3 +566,15 @@ def test_a_section_that_says_the_whole_question_in_one_sentence_goes_first(index
     data = ask_json(index, "Do scroll spells count against my hand limit?")
     assert data["answered"] is True
     assert data["answer"]["citation"]["id"] == "h3-deck-building/3/spell-scrolls"
+
+
+@pytest.mark.parametrize(("question", "lang", "rule"), [
+    ("How does the AI use its Magic card?", "en", "h3-ai-rules/3/magic"),
+    ("Как ИИ использует карту магии?", "ru", "h3-ai-rules/3/magic"),
+])
+def test_a_question_about_the_ais_own_cards_gets_their_rule_and_an_ai_deck_example(index: Path, question: str,
+                                                                                    lang: str, rule: str) -> None:
+    data = ask_json(index, question)
+    assert data["example"]["kind"] == "ai-deck" and data["example"]["lang"] == lang
+    assert rule in {step["citation"] for step in data["example"]["steps"]}
+    assert rule in [r["id"] for r in data["results"]]

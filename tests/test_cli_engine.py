@@ -157,6 +157,10 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     ("На кого ИИ накладывает Каменную кожу?", "en", "ai", "Stone Skin: a Defense Token goes on Wights."),
     ("Что будет, если у игрока появится второе оружие?", "ru", "card-game", "уничтожается"),
     ("What if a player plays a second weapon?", "en", "card-game", "is destroyed"),
+    # the AI's own cards (issue 41): a scenario of the AI Deck and the AI Spell Deck
+    ("How does the AI use its Magic card?", "en", "ai-deck", "Magic: the next Spell of the AI Spell Deck"),
+    ("Как ИИ использует карту магии?", "ru", "ai-deck", "Магия: следующее заклинание из колоды заклинаний ИИ"),
+    ("Что будет, когда колода заклинаний ИИ закончится?", "ru", "ai-deck", "перемешивается в новую колоду заклинаний"),
 ])
 def test_ai_and_card_game_questions_get_examples_told_in_their_language(question: str, lang: str, kind: str,
                                                                         decision: str) -> None:
@@ -166,6 +170,9 @@ def test_ai_and_card_game_questions_get_examples_told_in_their_language(question
     assert example is not None and example["kind"] == kind and example["lang"] == lang
     if kind == "ai":
         assert example["decision"] == decision
+    elif kind == "ai-deck":
+        assert example["sample"] is True and any(decision in step["text"] for step in example["steps"])
+        assert {step["citation"] for step in example["steps"]} >= {"h3-ai-rules/3/magic"}
     else:
         assert example["steps"][-1]["citation"] == "card-game-rules/211.3"
         assert decision in example["steps"][-1]["text"]
@@ -190,6 +197,9 @@ def test_lang_tells_the_example_in_that_language_and_refuses_others() -> None:
      "Worked example on sample cards (for your own: rulesqa simulate SCENARIO.toml): Gaining a third Spell Scroll"),
     ("Что будет, если у меня закончилась колода?", "ru",
      "Пример по шагам на условных картах (для своих: rulesqa simulate СЦЕНАРИЙ.toml): Взять карту из пустой колоды"),
+    ("How does the AI use its Magic card?", "en",
+     'Worked example on sample cards (for your own: rulesqa simulate, with game = "ai-deck"): '
+     "The AI's Magic cards and its Spell Deck"),
     ("How does Search(2) work?", "en",
      "Worked example on sample cards (for your own: rulesqa example search --deck-cards …, or rulesqa simulate): "
      "Поиск(2) the Spell Deck"),

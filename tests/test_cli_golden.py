@@ -58,6 +58,7 @@ COMMANDS = {
     "simulate-effect-types-ru": "simulate --lang ru tests/scenarios/effect-types.toml",
     "simulate-war-machines-ru": "simulate --lang ru tests/scenarios/war-machines.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
+    "simulate-ai-deck-magic-ru": "simulate --lang ru examples/ai-deck-magic.toml",
 }
 
 

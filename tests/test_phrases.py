@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 
 from rulesqa.engine.ai import ai_hero_turn, cast_ai_spell, choose_target, parse_site, parse_unit, resolve_might
 from rulesqa.engine.deckbuilding import DeckEngine
-from rulesqa.engine.examples import card_game_example, empty_deck_example, search_example, third_scroll_example
+from rulesqa.engine.examples import (
+    ai_deck_example,
+    card_game_example,
+    empty_deck_example,
+    search_example,
+    third_scroll_example,
+)
 from rulesqa.engine.phrases import PHRASES, Count, Names, Phrasebook, Term, russian_plural
 from rulesqa.engine.scenario import ACTIONS, ScenarioError, load_scenario, parse_scenario, run_scenario
 from rulesqa.engine.state import MARKETS, Market, State
@@ -128,6 +134,7 @@ def test_every_scenario_tells_the_same_story_in_english_and_russian(path: Path) 
     lambda lang: card_game_example("support", lang),
     lambda lang: card_game_example("first-turn", lang),
     lambda lang: card_game_example("spell", lang),
+    lambda lang: ai_deck_example("magic", lang),
 ])
 def test_ready_made_examples_come_out_the_same_in_both_languages(example) -> None:  # type: ignore[no-untyped-def]
     en, ru = example("en"), example("ru")

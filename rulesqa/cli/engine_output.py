@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from rulesqa.engine.ai import AiResult
+from rulesqa.engine.aideck import AiDeck
 from rulesqa.engine.cardgame import Table
 from rulesqa.engine.phrases import Term
 from rulesqa.engine.scenario import Outcome
@@ -20,7 +21,10 @@ WORDS = {
            "its-discard": "its Discard Pile", "empty": "empty", "turn": "Turn", "resources": "resources",
            "support": "support", "creatures": "creatures", "graveyard": "graveyard", "none": "none",
            "resolved": "Abilities resolved", "not-your-turn": "It is not your Turn.", "ongoing": "Ongoing",
-           "power": "Power played", "hero": "hero", "closed": "closed", "effects": "effects", "wounds": "wounds"},
+           "power": "Power played", "hero": "hero", "closed": "closed", "effects": "effects", "wounds": "wounds",
+           "ai_deck": "AI Deck (top first)", "ai_discard": "its discard pile",
+           "spell_deck": "AI Spell Deck (top first)", "spell_discard": "its discard pile",
+           "in_play": "In play beside the Combat Board", "cast": "Spells cast"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
@@ -29,7 +33,10 @@ WORDS = {
            "resources": "ресурсы", "support": "поддержка", "creatures": "существа", "graveyard": "кладбище",
            "none": "нет", "resolved": "Выполненные способности", "not-your-turn": "Сейчас не ваш ход.",
            "ongoing": "Длящиеся", "power": "Сыграно Силы", "hero": "герой", "closed": "закрыт",
-           "effects": "эффекты", "wounds": "раны"},
+           "effects": "эффекты", "wounds": "раны",
+           "ai_deck": "Колода ИИ (сверху вниз)", "ai_discard": "её сброс",
+           "spell_deck": "Колода заклинаний ИИ (сверху вниз)", "spell_discard": "её сброс",
+           "in_play": "В игре сбоку от поля боя", "cast": "Применённые заклинания"},
 }
 
 
@@ -49,6 +56,8 @@ def print_outcome(console: Console, outcome: Outcome) -> None:
     console.print(words["final"])
     if isinstance(outcome.state, Table):
         print_table(console, outcome.state, lang)
+    elif isinstance(outcome.state, AiDeck):
+        print_ai_deck(console, outcome.state, lang)
     else:
         print_state(console, outcome.state, lang)
     if outcome.scenario.expect:
@@ -81,6 +90,17 @@ def print_state(console: Console, state: State, lang: str = "en") -> None:
         deck = Term("deck", name).render(lang, "Nom")
         console.print(f"  {deck} ({words['top-first']}): {escape(', '.join(market['deck']) or words['empty'])}; "
                       f"{words['its-discard']}: {escape(', '.join(market['discard']) or words['empty'])}")
+
+
+def print_ai_deck(console: Console, state: AiDeck, lang: str = "en") -> None:
+    words = WORDS[lang]
+    data = state.to_json()
+    for pile, its in (("ai_deck", "ai_discard"), ("spell_deck", "spell_discard")):
+        console.print(f"  {words[pile]}: {escape(', '.join(data[pile]) or words['empty'])}; "
+                      f"{words[its]}: {escape(', '.join(data[its]) or words['empty'])}")
+    for key in ("in_play", "cast"):
+        if data[key]:
+            console.print(f"  {words[key]}: {escape(', '.join(data[key]))}")
 
 
 def print_table(console: Console, table: Table, lang: str = "ru") -> None:

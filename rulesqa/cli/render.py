@@ -18,7 +18,9 @@ LABELS = {
                            "or rulesqa simulate)",
            "sample-scenario": "Worked example on sample cards (for your own: rulesqa simulate SCENARIO.toml)",
            "sample-card-game": "Worked example on sample cards (for your own: rulesqa simulate, with "
-                               "game = \"card-game\")"},
+                               "game = \"card-game\")",
+           "sample-ai-deck": "Worked example on sample cards (for your own: rulesqa simulate, with "
+                             "game = \"ai-deck\")"},
     "ru": {"source": "Источник", "terms": "Термины", "also": "Также по теме",
            "closest": "Ближайшие разделы (могут не отвечать на вопрос)",
            "explain": "сигналы", "example": "Пример по шагам", "reading": "как прочитано",
@@ -29,7 +31,9 @@ LABELS = {
                            "или rulesqa simulate)",
            "sample-scenario": "Пример по шагам на условных картах (для своих: rulesqa simulate СЦЕНАРИЙ.toml)",
            "sample-card-game": "Пример по шагам на условных картах (для своих: rulesqa simulate, "
-                               "с game = \"card-game\")"},
+                               "с game = \"card-game\")",
+           "sample-ai-deck": "Пример по шагам на условных картах (для своих: rulesqa simulate, "
+                             "с game = \"ai-deck\")"},
 }
 
 
@@ -66,7 +70,7 @@ def print_answer(console: Console, answer: Answer, *, explain: bool = False) -> 
     if answer.example is not None:
         example = answer.example
         searched = any(step.get("action") == "search" for step in example.get("steps", []))
-        sample = {"ai": "sample", "card-game": "sample-card-game"}.get(
+        sample = {"ai": "sample", "card-game": "sample-card-game", "ai-deck": "sample-ai-deck"}.get(
             example.get("kind", ""), "sample-cards" if searched else "sample-scenario")
         heading = words[sample] if example.get("sample") else words["example"]
         console.print(f"\n{heading}: {escape(example['title'])}")

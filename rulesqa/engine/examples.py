@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulesqa.engine.ai import (
     AiResult,
     ai_hero_turn,
@@ -113,6 +115,24 @@ def ai_spell_example(spell: str, lang: str = "en") -> AiResult:
 def ai_move_example(lang: str = "en") -> AiResult:
     sites = [parse_site("Gold Mine:mine:dist=2:neutral=Pikemen@1"), parse_site("Sawmill:mine:dist=4")]
     return ai_hero_turn(None, sites, parse_site("your Town:town:dist=6"), lang)
+
+
+def ai_deck_example(kind: str = "magic", lang: str = "en") -> Outcome:
+    """The AI's own cards on sample ones: "magic" (the AI Spell Deck: a Magic Arrow standing in for a Spell you
+    hold, the shuffle before Combat, Magic cards casting until the AI Spell Deck is reshuffled)."""
+    data = _AI_DECK_SAMPLES[kind]
+    units = ["Liches", "Skeletons", "Wights", "Liches"][: data["activations"]]
+    return run_scenario(parse_scenario({
+        "title": phrasebook(lang)(f"aideck.title-{kind}"), "game": "ai-deck", "seed": 3, "lang": lang,
+        "ai": data["ai"], "actions": [{"do": "ai_setup"}, {"do": "ai_combat"},
+                                      *({"do": "ai_activate", "unit": u} for u in units)],
+    }, "example"))
+
+
+_AI_DECK_SAMPLES: dict[str, dict[str, Any]] = {
+    "magic": {"ai": {"deck": ["Magic", "Might", "Magic"], "scenario_spells": ["Fireball", "Cure"],
+                     "in_your_deck": ["Cure"]}, "activations": 4},
+}
 
 
 def card_game_example(kind: str, lang: str = "ru") -> Outcome:

@@ -60,7 +60,8 @@ _EN_TERMS: dict[str, dict[str, str]] = {
 }
 # The AI Spells of the rules text, by their English names (as the engine knows them).
 SPELL_NAMES_RU = {"fireball": "Огненный шар", "chain lightning": "Цепная молния", "stone skin": "Каменная кожа",
-                  "cure": "Лечение", "fire shield": "Огненный щит", "weakness": "Слабость"}
+                  "cure": "Лечение", "fire shield": "Огненный щит", "weakness": "Слабость",
+                  "magic arrow": "Волшебная стрела"}
 
 # noun -> (English singular, plural), (Russian one, few, many) in the nominative and, where it differs, accusative
 _NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -687,7 +688,88 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                       "Герой ИИ проходит {moved_fields:acc}; цель — {goal}."),
     "move.decision-reached": ("The AI Hero moves {moved_fields} toward {goal} and reaches it.",
                               "Герой ИИ проходит {moved_fields:acc} и доходит до цели ({goal})."),
+    # --- the AI's own cards: the AI Deck and the AI Spell Deck --------------------------------------------
+    "aideck.title-magic": ("The AI's Magic cards and its Spell Deck", "Карты магии ИИ и колода заклинаний ИИ"),
+    "aideck.built-already": ("the AI Spell Deck is built once, during setup, and it is built already",
+                             "колода заклинаний ИИ собирается один раз, при подготовке, и она уже собрана"),
+    "aideck.magic-arrow": ("{spell} is in your Deck and no copy is free: a Magic Arrow takes its place in the AI "
+                           "Spell Deck.",
+                           "«{spell}» есть в вашей колоде, а свободного экземпляра нет: его место в колоде заклинаний "
+                           "ИИ занимает «Волшебная стрела»."),
+    "aideck.free-copy": ("{spell} is in your Deck, but a copy is free: that copy goes into the AI Spell Deck.",
+                         "«{spell}» есть в вашей колоде, но есть свободный экземпляр: он и идёт в колоду заклинаний "
+                         "ИИ."),
+    "aideck.built": ("During setup the AI Spell Deck is built from the Scenario's Spells: {spells} ({names}).",
+                     "При подготовке колода заклинаний ИИ собирается из заклинаний сценария: {spells} ({names})."),
+    "aideck.more-spells": ("It holds {spells}, more than there are Magic cards ({magic}): that is intended.",
+                           "В ней {spells} — больше, чем карт магии ({magic}): так и задумано."),
+    "aideck.shuffle": ("A Combat begins: the AI Deck ({cards}) is shuffled.",
+                       "Начинается бой: колода ИИ ({cards}) перемешивается."),
+    "aideck.shuffle-spells": ("The AI Spell Deck ({spells}) is shuffled too.",
+                              "Колода заклинаний ИИ ({spells}) тоже перемешивается."),
+    "aideck.nothing": ("{unit} activates, but the AI Deck and its discard pile are empty: no AI card is drawn.",
+                       "Отряд {unit} активируется, но колода ИИ и её сброс пусты: карта ИИ не берётся."),
+    "aideck.reshuffle": ("The AI Deck is empty: its discard pile ({cards}) is shuffled into a new AI Deck.",
+                         "Колода ИИ пуста: её сброс ({cards}) перемешивается в новую колоду ИИ."),
+    "aideck.draw": ("{unit} activates: the next AI card, {card}, is drawn and resolved first.",
+                    "Отряд {unit} активируется: сначала берётся и выполняется следующая карта ИИ — {card}."),
+    "aideck.might": ("{card} is a Might card: it boosts the single attack {unit} is about to make.",
+                     "{card} — карта Мощи: она усиливает одну атаку, которую сейчас проведёт отряд {unit}."),
+    "aideck.discard": ("{card} is resolved: it goes to the AI Deck's discard pile.",
+                       "Карта {card} выполнена: она уходит в сброс колоды ИИ."),
+    "aideck.no-spell": ("Magic: the AI Spell Deck and its discard pile are empty, so no Spell is cast.",
+                        "Магия: колода заклинаний ИИ и её сброс пусты, поэтому заклинание не применяется."),
+    "aideck.spell-reshuffle": ("Magic: the AI Spell Deck is empty: its discard pile ({spells}) is shuffled into a new "
+                               "AI Spell Deck.",
+                               "Магия: колода заклинаний ИИ пуста — её сброс ({spells}) перемешивается в новую "
+                               "колоду заклинаний ИИ."),
+    "aideck.cast": ("Magic: the next Spell of the AI Spell Deck, {spell}, is drawn and cast as {unit} activates.",
+                    "Магия: следующее заклинание из колоды заклинаний ИИ, «{spell}», берётся и применяется при "
+                    "активации отряда {unit}."),
+    "aideck.in-play": ("{spell} is an Instant Defense Spell: its card is placed beside the Combat Board to show it is "
+                       "in play.",
+                       "«{spell}» — заклинание мгновенной защиты: его карта кладётся сбоку от поля боя, чтобы "
+                       "показать, что оно в игре."),
+    "aideck.spell-discarded": ("{spell} goes to the AI Spell Deck's own discard pile.",
+                               "«{spell}» уходит в собственный сброс колоды заклинаний ИИ."),
     # readings of what the AI text leaves open
+    "reading.magic-arrow": ("The text does not say when a Spell is needed; we read it as when the AI Spell Deck is "
+                            "built from the Scenario's Spells, so a Magic Arrow card stands in the AI Spell Deck for "
+                            "the Spell you hold.",
+                            "Текст не говорит, когда заклинание «нужно»; читаем: когда колода заклинаний ИИ "
+                            "собирается из заклинаний сценария, — и в колоде заклинаний ИИ вместо заклинания, которое "
+                            "у вас, лежит карта «Волшебная стрела»."),
+    "reading.ai-gather": ("The text says to shuffle the AI Deck before each Combat, not whether its discard pile goes "
+                          "back in; we read it as the whole AI Deck, its discard pile included.",
+                          "Текст велит перемешивать колоду ИИ перед каждым боем, но не говорит, возвращается ли в неё "
+                          "сброс; читаем как всю колоду ИИ, вместе со сбросом."),
+    "reading.ai-gather-spells": ("The text says to shuffle the AI Spell Deck before each Combat; we read it as the "
+                                 "whole AI Spell Deck: its discard pile and the Spells beside the Combat Board go "
+                                 "back in first.",
+                                 "Текст велит перемешивать колоду заклинаний ИИ перед каждым боем; читаем как всю "
+                                 "колоду: сначала в неё возвращаются её сброс и заклинания сбоку от поля боя."),
+    "reading.ai-nothing": ("The text does not say what happens when no AI card is left; the unit activates without "
+                           "one.",
+                           "Текст не говорит, что делать, если карт ИИ не осталось; отряд активируется без карты."),
+    "reading.ai-runs-out": ("The text shuffles the AI Deck before each Combat and does not say what happens when it "
+                            "runs out during one; we shuffle its discard pile into a new AI Deck, as a player does "
+                            "with their own Deck.",
+                            "Текст перемешивает колоду ИИ перед каждым боем и не говорит, что делать, если она "
+                            "кончилась посреди боя; её сброс перемешивается в новую колоду ИИ, как игрок делает со "
+                            "своей колодой."),
+    "reading.no-spell": ("The text does not say what a Magic card does when no Spell is left at all; it casts "
+                         "nothing and is discarded as usual.",
+                         "Текст не говорит, что делает карта магии, если заклинаний не осталось совсем; она ничего не "
+                         "применяет и сбрасывается как обычно."),
+    "reading.spell-reshuffle": ("'reshuffle if it empties' is read as: when a Spell must be drawn from an empty AI "
+                                "Spell Deck, its discard pile is shuffled to form a new one.",
+                                "«reshuffle if it empties» читаем так: когда нужно взять заклинание из пустой колоды "
+                                "заклинаний ИИ, её сброс перемешивается и становится новой колодой."),
+    "reading.spell-discarded": ("The text sends discarded Spells to the AI Spell Deck's own discard pile and does not "
+                                "say when a cast Spell is discarded; we discard it once it is cast.",
+                                "Текст отправляет сброшенные заклинания в собственный сброс колоды заклинаний ИИ, но "
+                                "не говорит, когда сбрасывается применённое заклинание; сбрасываем его сразу после "
+                                "применения."),
     "reading.tower": ("The Arrow Tower shoots, so we apply the Ranged priorities to it, as a Silver unit; if targets "
                       "are still tied after least health remaining, the player chooses.",
                       "Стрелковая башня стреляет, поэтому к ней применяются приоритеты стрелков, как к серебряному "

@@ -120,6 +120,21 @@ AI_MIGHT_PASSES = Rule(f"{AI}/3/might",
                        "If the currently active AI unit has no valid target to attack, the Might effect is not "
                        "wasted - it instead applies to the next AI unit that is able to make an attack this "
                        "activation.")
+AI_SHUFFLE = Rule(f"{AI}/3/might", "Shuffle the AI Deck before each Combat; each card's strength scales with "
+                                   "Difficulty.")
+AI_DRAW_CARD = Rule(f"{AI}/3/might", "When an AI unit activates, you draw an AI card for it; AI Might cards modify the "
+                                     "unit that is about to attack, boosting that single attack.")
+AI_SPELL_DECK_SETUP = Rule(f"{AI}/3/magic", "During setup build the AI Spell Deck from the Scenario's Spells; shuffle "
+                                            "it before each Combat.")
+AI_MAGIC_CARD = Rule(f"{AI}/3/magic", "When an AI Magic card is drawn, draw the next Spell from the AI Spell Deck and "
+                                      "cast it; discarded Spells go to its own discard pile (reshuffle if it empties).")
+AI_SPELL_SURPLUS = Rule(f"{AI}/3/magic", "The AI Spell Deck may hold more Spells than there are Magic cards - "
+                                         "intentional.")
+AI_MAGIC_ARROW = Rule(f"{AI}/3/magic", "If a needed Spell is in your Deck and no copy is free, substitute a Magic "
+                                       "Arrow.")
+AI_DISCARD_CARD = Rule(f"{AI}/3/skill", "After resolving any AI card, discard it.")
+AI_DEFENSE_IN_PLAY = Rule(f"{AI}/4/instant-defense", "When you draw one, place the card to the side of the Combat "
+                                                     "Board to show it is in play")
 AI_MULTI_TARGET = Rule(f"{AI}/4/multi-target-spells",
                        "When drawn, target any unit with one or two adjacent units from the player's army, "
                        "prioritizing groups with more higher-tier units.")

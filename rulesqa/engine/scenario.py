@@ -27,6 +27,10 @@
     [expect]                      # optional: the final state the scenario must reach
     hand = ["Fireball"]
     "decks.spell.discard" = ["Magic Arrow", "Curse"]
+
+``game = "card-game"`` runs the Russian card game from ``[players.NAME]`` tables; ``game = "ai-deck"`` runs the
+AI's own cards from an ``[ai]`` table (``deck``, ``discard``, ``scenario_spells``, ``spell_deck``,
+``spell_discard``, ``in_your_deck``, ``free_copies``) with ``ai_setup``, ``ai_combat`` and ``ai_activate``.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesqa.bounded import parse_toml, read_regular
+from rulesqa.engine.aideck import AiDeck, AiDeckEngine, ai_card_type
 from rulesqa.engine.base import Engine
 from rulesqa.engine.cardgame import Ability, CardGameEngine, Side, Table
 from rulesqa.engine.deckbuilding import DeckEngine
@@ -113,7 +118,15 @@ CARD_GAME_REQUIRED = {"play_support": ("player", "card", "class"), "creature_ent
                       "change_control": ("card", "to"), "attack": ("player", "card"), "defend": ("player", "card"),
                       "cast_spell": ("player", "card", "abilities"), "hero_ability": ("player", "ability"),
                       "effect_on_player": ("player", "effect"), "wound": ("player", "card")}
-GAMES = ("deck-building", "card-game")
+AiAction = Callable[[AiDeckEngine, dict[str, Any]], None]
+AI_DECK_ACTIONS: dict[str, tuple[dict[str, type | tuple[type, ...]], AiAction]] = {
+    "ai_setup": ({}, lambda e, a: e.setup()),
+    "ai_combat": ({}, lambda e, a: e.combat()),
+    "ai_activate": ({"unit": str}, lambda e, a: e.activate(a["unit"])),
+}
+AI_DECK_REQUIRED: dict[str, tuple[str, ...]] = {"ai_activate": ("unit",)}
+_AI_LISTS = ("deck", "discard", "spell_deck", "spell_discard", "scenario_spells", "in_your_deck", "free_copies")
+GAMES = ("deck-building", "card-game", "ai-deck")
 
 REQUIRED = {"start_deck": ("cards",), "discard": ("card",), "redraw": ("card",), "use_up": ("card",),
             "remove": ("card",), "play": ("card",), "play_permanent": ("card",), "pay": ("gold",),
@@ -127,7 +140,7 @@ _PLAYER_LISTS = ("deck", "hand", "discard", "removed")
 class Scenario:
     title: str
     seed: int
-    state: State | Table
+    state: State | Table | AiDeck
     actions: list[dict[str, Any]]
     expect: dict[str, Any] = field(default_factory=dict)
     game: str = "deck-building"
@@ -138,7 +151,7 @@ class Scenario:
 class Outcome:
     scenario: Scenario
     trace: Trace
-    state: State | Table
+    state: State | Table | AiDeck
     applied: int
     refused: int
     mismatches: list[str]
@@ -168,7 +181,7 @@ def load_scenario(path: Path) -> Scenario:
 
 
 def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
-    unknown = set(data) - {"title", "seed", "lang", "game", "player", "players", "decks", "actions", "expect"}
+    unknown = set(data) - {"title", "seed", "lang", "game", "player", "players", "decks", "ai", "actions", "expect"}
     if unknown:
         raise ScenarioError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     seed = data.get("seed", 0)
@@ -182,6 +195,10 @@ def parse_scenario(data: dict[str, Any], where: str = "scenario") -> Scenario:
         raise ScenarioError(f"{where}: lang must be one of {', '.join(LANGS)} (got {lang!r})")
     if game == "card-game":
         return replace(_parse_card_game(data, seed, where), lang=lang)
+    if game == "ai-deck":
+        return replace(_parse_ai_deck(data, seed, where), lang=lang)
+    if "ai" in data:
+        raise ScenarioError(f"{where}: [ai] belongs to game = \"ai-deck\"")
     if "players" in data:
         raise ScenarioError(f"{where}: [players] belongs to game = \"card-game\"; deck-building uses [player]")
     state = State()
@@ -271,6 +288,36 @@ def _parse_card_game(data: dict[str, Any], seed: int, where: str) -> Scenario:
     return Scenario(str(data.get("title", where)), seed, table, actions, expect, "card-game")
 
 
+def _parse_ai_deck(data: dict[str, Any], seed: int, where: str) -> Scenario:
+    if set(data) & {"player", "players", "decks"}:
+        raise ScenarioError(f"{where}: an ai-deck scenario has an [ai] table, not [player], [players] or [decks]")
+    raw = _table(data.get("ai", {}), f"{where} [ai]")
+    unknown = set(raw) - set(_AI_LISTS)
+    if unknown:
+        raise ScenarioError(f"{where} [ai]: unknown key(s) {', '.join(sorted(unknown))}; allowed: "
+                            f"{', '.join(_AI_LISTS)}")
+    lists = {key: _names(raw.get(key, []), f"{where} [ai].{key}") for key in _AI_LISTS}
+    for key in ("deck", "discard"):
+        for name in lists[key]:
+            if ai_card_type(name) is None:
+                raise ScenarioError(f"{where} [ai].{key}: '{name}' is not an AI card; an AI card's name starts with "
+                                    "its type: Might or Magic (Мощь, Магия)")
+    if (lists["spell_deck"] or lists["spell_discard"]) and lists["scenario_spells"]:
+        raise ScenarioError(f"{where} [ai]: give the Scenario's Spells (scenario_spells, built by ai_setup) or an AI "
+                            "Spell Deck already built (spell_deck, spell_discard), not both")
+    state = AiDeck(scenario_spells=lists["scenario_spells"], in_your_deck=lists["in_your_deck"],
+                   free_copies=lists["free_copies"], built=bool(lists["spell_deck"] or lists["spell_discard"]))
+    state.deck, state.discard = state.new_cards(lists["deck"]), state.new_cards(lists["discard"])
+    state.spells, state.spell_discard = state.new_cards(lists["spell_deck"]), state.new_cards(lists["spell_discard"])
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
+    for n, action in enumerate(actions, start=1):
+        check_action(action, f"{where} action #{n}", AI_DECK_ACTIONS, AI_DECK_REQUIRED)
+    expect = _table(data.get("expect", {}), f"{where} [expect]")
+    return Scenario(str(data.get("title", where)), seed, state, actions, expect, "ai-deck")
+
+
 def check_action(action: Any, where: str, table: dict[str, Any] | None = None,
                  required: dict[str, tuple[str, ...]] | None = None) -> None:
     table = ACTIONS if table is None else table
@@ -298,6 +345,8 @@ def run_scenario(scenario: Scenario) -> Outcome:
     table: dict[str, Any]
     if isinstance(scenario.state, Table):
         engine, table = CardGameEngine(scenario.state, scenario.seed, scenario.lang), CARD_GAME_ACTIONS
+    elif isinstance(scenario.state, AiDeck):
+        engine, table = AiDeckEngine(scenario.state, scenario.seed, scenario.lang), AI_DECK_ACTIONS
     else:
         engine, table = DeckEngine(scenario.state, scenario.seed, scenario.lang), ACTIONS
     # the rules of a state that arises hold for the starting position too (an empty Discard Pile is refilled), so
@@ -313,8 +362,10 @@ def run_scenario(scenario: Scenario) -> Outcome:
     return Outcome(scenario, engine.trace, engine.state, applied, refused, _mismatches(engine.state, scenario.expect))
 
 
-def _flatten(state: State | Table) -> dict[str, Any]:
-    """The state as ``path -> value``: ``hand``, ``decks.spell.discard``, ``players.Анна.support``."""
+def _flatten(state: State | Table | AiDeck) -> dict[str, Any]:
+    """The state as ``path -> value``: ``hand``, ``decks.spell.discard``, ``players.Анна.support``, ``ai_deck``."""
+    if isinstance(state, AiDeck):
+        return state.to_json()
     if isinstance(state, Table):
         data = state.to_json()
         flat: dict[str, Any] = {"turn": data["turn"], "resolved": data["resolved"]}
@@ -330,7 +381,7 @@ def _flatten(state: State | Table) -> dict[str, Any]:
     return flat
 
 
-def _mismatches(state: State | Table, expect: dict[str, Any]) -> list[str]:
+def _mismatches(state: State | Table | AiDeck, expect: dict[str, Any]) -> list[str]:
     """Differences between the final state and ``[expect]`` (paths like ``hand`` or ``decks.spell.discard``)."""
     flat = _flatten(state)
     out = []
