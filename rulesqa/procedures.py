@@ -87,10 +87,13 @@ _MIGHT = re.compile(r"\bmight\s+card|\bкарт\w*\s+мощ|\bмощ\w*\s+(?:и�
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
-# the AI's own cards, as a question names them (an AI word is needed too): the Magic card and the AI Spell Deck
+# the AI's own cards, as a question names them (an AI word is needed too): the Magic card and the AI Spell Deck,
+# the Skill card and its assigned Ability
 _AI_CARDS = (("magic", re.compile(r"\bmagic\s+cards?|\bкарт\w*\s+маги|\bмаги[яюи]\s+(?:ии|карт)|\bspell\s+deck|"
                                   r"колод\w*\s+заклинаний|substitut\w*\s+(?:a\s+)?magic\s+arrow|"
-                                  r"волшебн\w*\s+стрел", re.I)),)
+                                  r"волшебн\w*\s+стрел", re.I)),
+             ("skill", re.compile(r"\bskill\s+cards?|\bкарт\w*\s+навык|\bнавык\w*\s+(?:ии|карт)|"
+                                  r"assigned\s+abilit|назначенн\w*\s+(?:способн|умени)", re.I)))
 _CARD_GAME = (("support", re.compile(r"второе оружие|втор\w+ карт\w* поддержки|ещё одна карта поддержки|"
                                      r"second (?:weapon|support card)|another support card", re.I)),
               ("first-turn", re.compile(r"слабост\w* первого хода|first[- ]turn|в тот ход, когда|"
@@ -129,7 +132,7 @@ def ai_example(question: str, lang: str = "en") -> AiExample | None:
 
 
 def ai_cards(question: str) -> str | None:
-    """Which of the AI's own cards a question asks about ("magic"), or ``None``."""
+    """Which of the AI's own cards a question asks about ("magic", "skill"), or ``None``."""
     if not _AI.search(question):
         return None
     return next((kind for kind, pattern in _AI_CARDS if pattern.search(question)), None)

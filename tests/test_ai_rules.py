@@ -7,6 +7,8 @@ cited in the trace.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -217,7 +219,7 @@ def test_reaching_a_hero_cites_no_surrender_and_no_rewards() -> None:
 
 # --- the AI's own cards: the AI Deck and the AI Spell Deck (issue 41) ---------------------------------------------
 
-def ai_deck(deck: list[str], spells: list[str] | None = None, **lists: list[str]) -> AiDeckEngine:
+def ai_deck(deck: list[str], spells: list[str] | None = None, **lists: Any) -> AiDeckEngine:
     state = AiDeck(scenario_spells=spells or [], **lists)
     state.deck = state.new_cards(deck)
     return AiDeckEngine(state, seed=1)
@@ -296,7 +298,30 @@ def test_an_empty_ai_deck_is_reshuffled_and_says_it_is_a_reading() -> None:
     assert len(empty.trace.steps) == 1 and empty.trace.steps[0].reading
 
 
-_AI_CARDS = st.sampled_from(["Might", "Magic", "Magic 2", "Мощь", "Магия"])
+def test_a_skill_card_applies_the_ability_set_aside_and_never_discards_it() -> None:
+    engine = ai_deck(["Skill", "Might", "Skill"], ability="Armorer")
+    assert engine.run("ai_setup", engine.setup)
+    assert _names_of(engine.state.set_aside) == ["Armorer"] and engine.trace.steps[-1].rule == R.AI_SKILL_SET_ASIDE
+    for unit in ("Pikemen", "Griffins", "Swordsmen"):
+        engine.run("ai_activate", lambda u=unit: engine.activate(u))  # type: ignore[misc]
+    assert engine.state.applied_log == ["Armorer", "Armorer"] and _names_of(engine.state.set_aside) == ["Armorer"]
+    assert _names_of(engine.state.discard) == ["Skill", "Might", "Skill"]  # the Skill cards are discarded as usual
+    used = [s for s in engine.trace.steps if s.rule == R.AI_SKILL_USE]
+    assert len(used) == 2 and all(s.reading for s in used)  # when a Skill card is "used" is a reading
+
+
+def test_skill_cards_need_the_card_the_scenario_indicates_and_without_them_nothing_is_set_aside() -> None:
+    missing = ai_deck(["Skill"])
+    assert not missing.run("ai_setup", missing.setup)
+    assert missing.trace.steps[-1].rule == R.AI_SKILL_SET_ASIDE and not missing.state.built
+    none = ai_deck(["Might"], ability="Armorer")
+    assert none.run("ai_setup", none.setup) and none.state.set_aside == []
+    drawn = ai_deck(["Skill"])  # past setup, nothing set aside: the Skill card cannot be resolved
+    assert not drawn.run("ai_activate", lambda: drawn.activate("Pikemen"))
+    assert drawn.trace.steps[-1].rule == R.AI_SKILL_SET_ASIDE and _names_of(drawn.state.deck) == ["Skill"]
+
+
+_AI_CARDS = st.sampled_from(["Might", "Magic", "Magic 2", "Skill", "Мощь", "Магия", "Навык"])
 _AI_SPELLS = st.sampled_from(["Fireball", "Stone Skin", "Cure", "Magic Arrow", "Weakness"])
 _AI_DECK_ACTIONS = st.one_of(st.just({"do": "ai_setup"}), st.just({"do": "ai_combat"}),
                              st.builds(lambda u: {"do": "ai_activate", "unit": u},
@@ -306,15 +331,18 @@ _AI_DECK_ACTIONS = st.one_of(st.just({"do": "ai_setup"}), st.just({"do": "ai_com
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deck=st.lists(_AI_CARDS, max_size=6), discard=st.lists(_AI_CARDS, max_size=3),
        spells=st.lists(_AI_SPELLS, max_size=5), yours=st.lists(_AI_SPELLS, max_size=3),
-       free=st.lists(_AI_SPELLS, max_size=2), seed=st.integers(0, 5), plan=st.lists(_AI_DECK_ACTIONS, max_size=20))
+       free=st.lists(_AI_SPELLS, max_size=2), seed=st.integers(0, 5), plan=st.lists(_AI_DECK_ACTIONS, max_size=20),
+       ability=st.sampled_from([None, "Armorer"]))
 def test_the_ai_deck_conserves_its_cards_and_no_zone_goes_negative(deck, discard, spells, yours, free, seed,  # type: ignore[no-untyped-def]
-                                                                   plan) -> None:
+                                                                   plan, ability) -> None:
     """Random AI Deck play, refusals included: no AI card or AI Spell is lost or duplicated, only setup brings
-    Spells in (one card per Scenario Spell), AI cards stay AI cards, and a refusal changes nothing."""
-    state = AiDeck(scenario_spells=spells, in_your_deck=yours, free_copies=free)
+    Spells in (one card per Scenario Spell) and sets the Skill cards' Ability aside, which is never discarded, AI cards
+    stay AI cards, and a refusal changes nothing."""
+    state = AiDeck(scenario_spells=spells, in_your_deck=yours, free_copies=free, ability=ability)
     state.deck, state.discard = state.new_cards(deck), state.new_cards(discard)
     engine = AiDeckEngine(state, seed)
     ai_cards = {c.uid for c in state.all_cards()}
+    set_aside: list[int] = []
     for action in plan:
         before = repr(engine.state)
         spells_before = {c.uid for c in [*engine.state.spells, *engine.state.spell_discard, *engine.state.in_play]}
@@ -329,11 +357,15 @@ def test_the_ai_deck_conserves_its_cards_and_no_zone_goes_negative(deck, discard
         spells_now = {c.uid for c in [*engine.state.spells, *engine.state.spell_discard, *engine.state.in_play]}
         if done and action["do"] == "ai_setup":
             assert len(spells_now - spells_before) == len(spells) and spells_before <= spells_now
+            skills = any(ai_card_type(c.name) == "skill" for c in [*engine.state.deck, *engine.state.discard])
+            assert [c.name for c in engine.state.set_aside] == (["Armorer"] if skills else [])
+            set_aside = [c.uid for c in engine.state.set_aside]
         else:
             assert spells_now == spells_before, "a Spell appeared or was lost"
+            assert [c.uid for c in engine.state.set_aside] == (set_aside if engine.state.built else [])
         assert all(c.name in ("Stone Skin",) for c in engine.state.in_play)
         draws = sum(1 for s in engine.trace.steps if s.rule == R.AI_APPLIES and not s.reading)
-        assert 0 <= len(engine.state.cast_log) <= draws
+        assert 0 <= len(engine.state.cast_log) + len(engine.state.applied_log) <= draws
 
 
 # --- the Russian card game ----------------------------------------------------------------------

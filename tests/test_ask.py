@@ -571,6 +571,7 @@ def test_a_section_that_says_the_whole_question_in_one_sentence_goes_first(index
 @pytest.mark.parametrize(("question", "lang", "rule"), [
     ("How does the AI use its Magic card?", "en", "h3-ai-rules/3/magic"),
     ("Как ИИ использует карту магии?", "ru", "h3-ai-rules/3/magic"),
+    ("How does the AI use a Skill card?", "en", "h3-ai-rules/3/skill"),
 ])
 def test_a_question_about_the_ais_own_cards_gets_their_rule_and_an_ai_deck_example(index: Path, question: str,
                                                                                     lang: str, rule: str) -> None:

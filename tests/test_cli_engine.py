@@ -161,6 +161,8 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     ("How does the AI use its Magic card?", "en", "ai-deck", "Magic: the next Spell of the AI Spell Deck"),
     ("Как ИИ использует карту магии?", "ru", "ai-deck", "Магия: следующее заклинание из колоды заклинаний ИИ"),
     ("Что будет, когда колода заклинаний ИИ закончится?", "ru", "ai-deck", "перемешивается в новую колоду заклинаний"),
+    ("What does the AI's Skill card do?", "en", "ai-deck", "the assigned Ability, Armorer, is applied"),
+    ("Что делает карта навыка ИИ?", "ru", "ai-deck", "назначенная способность, Armorer, применяется"),
 ])
 def test_ai_and_card_game_questions_get_examples_told_in_their_language(question: str, lang: str, kind: str,
                                                                         decision: str) -> None:
@@ -172,7 +174,7 @@ def test_ai_and_card_game_questions_get_examples_told_in_their_language(question
         assert example["decision"] == decision
     elif kind == "ai-deck":
         assert example["sample"] is True and any(decision in step["text"] for step in example["steps"])
-        assert {step["citation"] for step in example["steps"]} >= {"h3-ai-rules/3/magic"}
+        assert {step["citation"] for step in example["steps"]} & {"h3-ai-rules/3/magic", "h3-ai-rules/3/skill"}
     else:
         assert example["steps"][-1]["citation"] == "card-game-rules/211.3"
         assert decision in example["steps"][-1]["text"]

@@ -59,6 +59,7 @@ COMMANDS = {
     "simulate-war-machines-ru": "simulate --lang ru tests/scenarios/war-machines.toml",
     "simulate-bob-ru": "simulate --lang ru examples/bob-searches-the-spell-deck.toml",
     "simulate-ai-deck-magic-ru": "simulate --lang ru examples/ai-deck-magic.toml",
+    "simulate-ai-deck-skill-ru": "simulate --lang ru examples/ai-deck-skill.toml",
 }
 
 

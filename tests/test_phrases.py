@@ -135,6 +135,7 @@ def test_every_scenario_tells_the_same_story_in_english_and_russian(path: Path) 
     lambda lang: card_game_example("first-turn", lang),
     lambda lang: card_game_example("spell", lang),
     lambda lang: ai_deck_example("magic", lang),
+    lambda lang: ai_deck_example("skill", lang),
 ])
 def test_ready_made_examples_come_out_the_same_in_both_languages(example) -> None:  # type: ignore[no-untyped-def]
     en, ru = example("en"), example("ru")

@@ -24,7 +24,8 @@ WORDS = {
            "power": "Power played", "hero": "hero", "closed": "closed", "effects": "effects", "wounds": "wounds",
            "ai_deck": "AI Deck (top first)", "ai_discard": "its discard pile",
            "spell_deck": "AI Spell Deck (top first)", "spell_discard": "its discard pile",
-           "in_play": "In play beside the Combat Board", "cast": "Spells cast"},
+           "in_play": "In play beside the Combat Board", "cast": "Spells cast", "set_aside": "Set aside",
+           "applied": "Abilities applied"},
     "ru": {"seed": "seed", "reading": "как прочитано", "final": "Итог:", "match": "Совпадает с ожидаемым результатом.",
            "differs": "Отличается от ожидаемого результата:", "hand": "Рука", "deck": "Колода (сверху вниз)",
            "discard": "Сброс (сверху вниз)", "removed": "Удалены из игры", "permanent": "Постоянная карта",
@@ -36,7 +37,8 @@ WORDS = {
            "effects": "эффекты", "wounds": "раны",
            "ai_deck": "Колода ИИ (сверху вниз)", "ai_discard": "её сброс",
            "spell_deck": "Колода заклинаний ИИ (сверху вниз)", "spell_discard": "её сброс",
-           "in_play": "В игре сбоку от поля боя", "cast": "Применённые заклинания"},
+           "in_play": "В игре сбоку от поля боя", "cast": "Применённые заклинания", "set_aside": "Отложены",
+           "applied": "Применённые способности"},
 }
 
 
@@ -98,7 +100,7 @@ def print_ai_deck(console: Console, state: AiDeck, lang: str = "en") -> None:
     for pile, its in (("ai_deck", "ai_discard"), ("spell_deck", "spell_discard")):
         console.print(f"  {words[pile]}: {escape(', '.join(data[pile]) or words['empty'])}; "
                       f"{words[its]}: {escape(', '.join(data[its]) or words['empty'])}")
-    for key in ("in_play", "cast"):
+    for key in ("in_play", "set_aside", "cast", "applied"):
         if data[key]:
             console.print(f"  {words[key]}: {escape(', '.join(data[key]))}")
 

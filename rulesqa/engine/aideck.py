@@ -1,10 +1,12 @@
 """The AI's own cards in the Heroes III board game (h3-ai-rules, 3. AI card types), step by step, each step cited.
 
-The AI Deck holds AI cards (Might, Magic); the AI Spell Deck holds the Spells the Scenario gives the AI, with
-their own discard pile. During setup the AI Spell Deck is built (a Spell that is in your Deck with no free copy
-is a Magic Arrow); before each Combat both are shuffled; when an AI unit activates, the next AI card is drawn and
-resolved, then discarded: Might boosts that unit's attack, Magic draws the next Spell of the AI Spell Deck and
-casts it (reshuffled when it empties). Whom a Spell targets is :mod:`rulesqa.engine.ai`'s part.
+The AI Deck holds AI cards (Might, Magic, Skill); the AI Spell Deck holds the Spells the Scenario gives the AI,
+with their own discard pile. During setup the AI Spell Deck is built (a Spell that is in your Deck with no free
+copy is a Magic Arrow) and, if Skill cards are included, the assigned Ability card is set aside; before each
+Combat both Decks are shuffled; when an AI unit activates, the next AI card is drawn and resolved, then discarded:
+Might boosts that unit's attack, Magic draws the next Spell of the AI Spell Deck and casts it (reshuffled when it
+empties), Skill applies the assigned Ability, which is not discarded. Whom a Spell targets is
+:mod:`rulesqa.engine.ai`'s part.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from rulesqa.engine.phrases import Count, Term, names
 from rulesqa.engine.state import Card
 
 # An AI card's type is the first word of its name ("Magic", "Magic 2", "Магия").
-AI_CARD_TYPES = {"might": "might", "мощь": "might", "magic": "magic", "магия": "magic"}
+AI_CARD_TYPES = {"might": "might", "мощь": "might", "magic": "magic", "магия": "magic", "skill": "skill",
+                 "навык": "skill"}
 MAGIC_ARROW = "Magic Arrow"
 
 
@@ -37,11 +40,14 @@ class AiDeck:
     spells: list[Card] = field(default_factory=list)  # the AI Spell Deck
     spell_discard: list[Card] = field(default_factory=list)  # the AI Spell Deck's own discard pile
     in_play: list[Card] = field(default_factory=list)  # Instant Defense Spells beside the Combat Board
+    set_aside: list[Card] = field(default_factory=list)  # the Ability card assigned to Skill cards, never discarded
+    ability: str | None = None  # the card the Scenario indicates for Skill cards, before setup sets it aside
     scenario_spells: list[str] = field(default_factory=list)  # the Scenario's Spells, before setup builds the Deck
     in_your_deck: list[str] = field(default_factory=list)  # Spells that are in your Deck
     free_copies: list[str] = field(default_factory=list)  # one entry per free copy of such a Spell
     built: bool = False  # the AI Spell Deck has been built
     cast_log: list[str] = field(default_factory=list)  # Spells the AI cast, in order
+    applied_log: list[str] = field(default_factory=list)  # Ability cards applied by Skill cards, in order
     next_uid: int = 1
 
     def new_card(self, name: str) -> Card:
@@ -54,7 +60,7 @@ class AiDeck:
 
     def all_cards(self) -> list[Card]:
         """Every AI card and AI Spell, wherever it is (each exactly once if the engine is right)."""
-        return [*self.deck, *self.discard, *self.spells, *self.spell_discard, *self.in_play]
+        return [*self.deck, *self.discard, *self.spells, *self.spell_discard, *self.in_play, *self.set_aside]
 
     def to_json(self) -> dict[str, Any]:
         def listed(cards: list[Card]) -> list[str]:
@@ -62,15 +68,16 @@ class AiDeck:
 
         return {"ai_deck": listed(self.deck), "ai_discard": listed(self.discard), "spell_deck": listed(self.spells),
                 "spell_discard": listed(self.spell_discard), "in_play": listed(self.in_play),
-                "built": self.built, "cast": list(self.cast_log)}
+                "set_aside": listed(self.set_aside), "built": self.built, "cast": list(self.cast_log),
+                "applied": list(self.applied_log)}
 
 
 def _spell(card: Card) -> Term:
     return Term("spell", card.name)
 
 
-def _magic_cards(state: AiDeck) -> int:
-    return sum(1 for c in [*state.deck, *state.discard] if ai_card_type(c.name) == "magic")
+def _cards_of(state: AiDeck, kind: str) -> int:
+    return sum(1 for c in [*state.deck, *state.discard] if ai_card_type(c.name) == kind)
 
 
 class AiDeckEngine(Engine):
@@ -99,9 +106,24 @@ class AiDeckEngine(Engine):
         self.state.spells = built
         self.state.built = True
         self.step("aideck.built", R.AI_SPELL_DECK_SETUP, spells=Count(len(built), "spell"), names=names(built))
-        magic = _magic_cards(self.state)
+        magic = _cards_of(self.state, "magic")
         if len(built) > magic:
             self.step("aideck.more-spells", R.AI_SPELL_SURPLUS, spells=Count(len(built), "spell"), magic=magic)
+        self._set_aside()
+
+    def _set_aside(self) -> None:
+        """If Skill cards are included, set aside the card the Scenario indicates for them."""
+        skills = _cards_of(self.state, "skill")
+        if not skills:
+            if self.state.ability:
+                self.step("aideck.no-skill", R.AI_SKILL_SET_ASIDE, ability=self.state.ability)
+            return
+        if not self.state.ability:
+            raise self.refuse(R.AI_SKILL_SET_ASIDE, "aideck.ability-missing", skills=skills)
+        card = self.state.new_card(self.state.ability)
+        self.state.set_aside.append(card)
+        self.state.ability = None
+        self.step("aideck.set-aside", R.AI_SKILL_SET_ASIDE, card=card, skills=skills)
 
     def combat(self) -> None:
         """A Combat begins: the AI Deck and the AI Spell Deck are shuffled."""
@@ -131,6 +153,12 @@ class AiDeckEngine(Engine):
             self.step("aideck.might", R.AI_DRAW_CARD, unit=unit, card=card)
         elif kind == "magic":
             self._magic(unit)
+        elif kind == "skill":
+            if not state.set_aside:
+                raise self.refuse(R.AI_SKILL_SET_ASIDE, "aideck.nothing-set-aside", card=card)
+            ability = state.set_aside[0]
+            state.applied_log.append(ability.name)
+            self.step("aideck.skill", R.AI_SKILL_USE, "reading.skill-used", card=card, ability=ability, unit=unit)
         state.discard.insert(0, card)
         self.step("aideck.discard", R.AI_DISCARD_CARD, card=card)
 

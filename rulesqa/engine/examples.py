@@ -119,7 +119,8 @@ def ai_move_example(lang: str = "en") -> AiResult:
 
 def ai_deck_example(kind: str = "magic", lang: str = "en") -> Outcome:
     """The AI's own cards on sample ones: "magic" (the AI Spell Deck: a Magic Arrow standing in for a Spell you
-    hold, the shuffle before Combat, Magic cards casting until the AI Spell Deck is reshuffled)."""
+    hold, the shuffle before Combat, Magic cards casting until the AI Spell Deck is reshuffled) or "skill" (the
+    assigned Ability set aside, applied by each Skill card and never discarded)."""
     data = _AI_DECK_SAMPLES[kind]
     units = ["Liches", "Skeletons", "Wights", "Liches"][: data["activations"]]
     return run_scenario(parse_scenario({
@@ -132,6 +133,7 @@ def ai_deck_example(kind: str = "magic", lang: str = "en") -> Outcome:
 _AI_DECK_SAMPLES: dict[str, dict[str, Any]] = {
     "magic": {"ai": {"deck": ["Magic", "Might", "Magic"], "scenario_spells": ["Fireball", "Cure"],
                      "in_your_deck": ["Cure"]}, "activations": 4},
+    "skill": {"ai": {"deck": ["Skill", "Might", "Skill"], "ability": "Armorer"}, "activations": 3},
 }
 
 

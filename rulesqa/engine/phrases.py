@@ -703,6 +703,24 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                      "При подготовке колода заклинаний ИИ собирается из заклинаний сценария: {spells} ({names})."),
     "aideck.more-spells": ("It holds {spells}, more than there are Magic cards ({magic}): that is intended.",
                            "В ней {spells} — больше, чем карт магии ({magic}): так и задумано."),
+    "aideck.title-skill": ("The AI's Skill cards and the assigned Ability",
+                           "Карты навыка ИИ и назначенная способность"),
+    "aideck.no-skill": ("No Skill card is included: {ability} is not set aside.",
+                        "Карт навыка нет: {ability} не откладывается."),
+    "aideck.ability-missing": ("Skill cards are included ({skills}): the Scenario must indicate the card to set aside "
+                               "for them ([ai] ability)",
+                               "карты навыка есть ({skills}): сценарий должен указать карту, которую для них "
+                               "откладывают ([ai] ability)"),
+    "aideck.set-aside": ("Skill cards are included ({skills}): the indicated card, {card}, is set aside.",
+                         "Карты навыка есть ({skills}): указанная карта, {card}, откладывается."),
+    "aideck.nothing-set-aside": ("{card} is a Skill card, and no Ability card was set aside for it (ai_setup sets "
+                                 "aside [ai] ability)",
+                                 "{card} — карта навыка, а способность для неё не отложена (ai_setup откладывает "
+                                 "[ai] ability)"),
+    "aideck.skill": ("{card} is a Skill card: the assigned Ability, {ability}, is applied for {unit}, and it is not "
+                     "discarded: it stays set aside.",
+                     "{card} — карта навыка: назначенная способность, {ability}, применяется для отряда {unit} и не "
+                     "сбрасывается — она остаётся отложенной."),
     "aideck.shuffle": ("A Combat begins: the AI Deck ({cards}) is shuffled.",
                        "Начинается бой: колода ИИ ({cards}) перемешивается."),
     "aideck.shuffle-spells": ("The AI Spell Deck ({spells}) is shuffled too.",
@@ -748,6 +766,10 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                                  "back in first.",
                                  "Текст велит перемешивать колоду заклинаний ИИ перед каждым боем; читаем как всю "
                                  "колоду: сначала в неё возвращаются её сброс и заклинания сбоку от поля боя."),
+    "reading.skill-used": ("The text does not say when a Skill card is used; we read it as when it is drawn for an "
+                           "activating AI unit, like any AI card.",
+                           "Текст не говорит, когда карта навыка «используется»; читаем: когда её берут для "
+                           "активирующегося отряда ИИ, как любую карту ИИ."),
     "reading.ai-nothing": ("The text does not say what happens when no AI card is left; the unit activates without "
                            "one.",
                            "Текст не говорит, что делать, если карт ИИ не осталось; отряд активируется без карты."),

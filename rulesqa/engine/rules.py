@@ -132,6 +132,10 @@ AI_SPELL_SURPLUS = Rule(f"{AI}/3/magic", "The AI Spell Deck may hold more Spells
                                          "intentional.")
 AI_MAGIC_ARROW = Rule(f"{AI}/3/magic", "If a needed Spell is in your Deck and no copy is free, substitute a Magic "
                                        "Arrow.")
+AI_SKILL_SET_ASIDE = Rule(f"{AI}/3/skill", "If Skill cards are included, set aside the indicated related card "
+                                         "(usually an Ability).")
+AI_SKILL_USE = Rule(f"{AI}/3/skill", "When an AI Skill card is used, apply the assigned Ability card but do not "
+                                     "discard it; discard the AI Skill card as usual.")
 AI_DISCARD_CARD = Rule(f"{AI}/3/skill", "After resolving any AI card, discard it.")
 AI_DEFENSE_IN_PLAY = Rule(f"{AI}/4/instant-defense", "When you draw one, place the card to the side of the Combat "
                                                      "Board to show it is in play")

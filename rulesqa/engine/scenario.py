@@ -30,7 +30,7 @@
 
 ``game = "card-game"`` runs the Russian card game from ``[players.NAME]`` tables; ``game = "ai-deck"`` runs the
 AI's own cards from an ``[ai]`` table (``deck``, ``discard``, ``scenario_spells``, ``spell_deck``,
-``spell_discard``, ``in_your_deck``, ``free_copies``) with ``ai_setup``, ``ai_combat`` and ``ai_activate``.
+``spell_discard``, ``in_your_deck``, ``free_copies``, ``ability``) with ``ai_setup``, ``ai_combat`` and ``ai_activate``.
 """
 
 from __future__ import annotations
@@ -292,16 +292,19 @@ def _parse_ai_deck(data: dict[str, Any], seed: int, where: str) -> Scenario:
     if set(data) & {"player", "players", "decks"}:
         raise ScenarioError(f"{where}: an ai-deck scenario has an [ai] table, not [player], [players] or [decks]")
     raw = _table(data.get("ai", {}), f"{where} [ai]")
-    unknown = set(raw) - set(_AI_LISTS)
+    unknown = set(raw) - {*_AI_LISTS, "ability"}
     if unknown:
         raise ScenarioError(f"{where} [ai]: unknown key(s) {', '.join(sorted(unknown))}; allowed: "
-                            f"{', '.join(_AI_LISTS)}")
+                            f"{', '.join(_AI_LISTS)}, ability")
+    ability = raw.get("ability")
+    if ability is not None and (not isinstance(ability, str) or not ability.strip()):
+        raise ScenarioError(f"{where} [ai].ability: must be the name of the card set aside for Skill cards")
     lists = {key: _names(raw.get(key, []), f"{where} [ai].{key}") for key in _AI_LISTS}
     for key in ("deck", "discard"):
         for name in lists[key]:
             if ai_card_type(name) is None:
                 raise ScenarioError(f"{where} [ai].{key}: '{name}' is not an AI card; an AI card's name starts with "
-                                    "its type: Might or Magic (Мощь, Магия)")
+                                    "its type: Might, Magic or Skill (Мощь, Магия, Навык)")
     if (lists["spell_deck"] or lists["spell_discard"]) and lists["scenario_spells"]:
         raise ScenarioError(f"{where} [ai]: give the Scenario's Spells (scenario_spells, built by ai_setup) or an AI "
                             "Spell Deck already built (spell_deck, spell_discard), not both")
@@ -309,6 +312,11 @@ def _parse_ai_deck(data: dict[str, Any], seed: int, where: str) -> Scenario:
                    free_copies=lists["free_copies"], built=bool(lists["spell_deck"] or lists["spell_discard"]))
     state.deck, state.discard = state.new_cards(lists["deck"]), state.new_cards(lists["discard"])
     state.spells, state.spell_discard = state.new_cards(lists["spell_deck"]), state.new_cards(lists["spell_discard"])
+    if ability is not None:
+        if state.built:  # past setup: the card is set aside already
+            state.set_aside = [state.new_card(ability.strip())]
+        else:
+            state.ability = ability.strip()
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScenarioError(f"{where}: 'actions' must be a list of [[actions]] tables")
