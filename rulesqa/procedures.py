@@ -27,6 +27,7 @@ from rulesqa.engine.examples import (
     ai_deck_example,
     ai_might_example,
     ai_move_example,
+    ai_siege_example,
     ai_spell_example,
     ai_target_example,
     card_game_example,
@@ -34,6 +35,7 @@ from rulesqa.engine.examples import (
     search_example,
     third_scroll_example,
 )
+from rulesqa.engine.phrases import phrasebook
 from rulesqa.engine.scenario import Outcome
 from rulesqa.units_in_question import (
     board_from_question,
@@ -84,6 +86,8 @@ _MOVE = re.compile(r"\bmove|\bMP\b|movement|\bgo(?:es)?\b|\bheads?\b|ходит|
                    r"направ\w*ся|очк\w* движения", re.I)
 # the AI card type, not the Statistic: "the AI draws a Might card", "карта Мощь ИИ"
 _MIGHT = re.compile(r"\bmight\s+card|\bкарт\w*\s+мощ|\bмощ\w*\s+(?:ии|карт)", re.I)
+# a Siege: the Gate, the Walls
+_SIEGE = re.compile(r"\bsiege|\bwalls?\b|\bgate\b|осад|\bстен[аеуы]?\b|\bворот", re.I)
 _AI_SPELLS = (("Fireball", r"fireball|огненн\w* шар"), ("Chain Lightning", r"chain lightning|цепн\w* молни"),
               ("Stone Skin", r"stone skin|каменн\w* кож"), ("Cure", r"\bcure\b|лечени|исцелени|лечит|heal"),
               ("Fire Shield", r"fire shield|огненн\w* щит"), ("Weakness", r"weakness|слабост(?!\w* первого)"))
@@ -123,6 +127,8 @@ def ai_example(question: str, lang: str = "en") -> AiExample | None:
             return _spell_example(question, spell, lang)
     if ai_cards(question) is not None:  # the AI's own cards: a scenario of the AI Deck (worked_example)
         return None
+    if _SIEGE.search(question):
+        return _siege_example(question, lang)
     if _ATTACK.search(question):
         return _target_example(question, lang)
     # a question that writes the map ("Gold Mine:mine:dist=2") asks about the move however it says it
@@ -190,6 +196,15 @@ def _might_example(question: str, lang: str) -> AiExample:
                                                         [parse_unit(u) for u in board[1]], lang)
 
     return _worked_out(question, own, lambda: ai_might_example(lang=lang))
+
+
+def _siege_example(question: str, lang: str) -> AiExample:
+    def own() -> AiResult | None:
+        if unit_mentions(question):  # which army is behind the Walls is not said by the units' data
+            raise ValueError(phrasebook(lang)("siege.own-units"))
+        return None
+
+    return _worked_out(question, own, lambda: ai_siege_example(lang))
 
 
 def _move_example(question: str, lang: str) -> AiExample:

@@ -15,8 +15,11 @@ from hypothesis import strategies as st
 
 from rulesqa.engine import rules as R
 from rulesqa.engine.ai import (
+    TIERS,
     AiResult,
+    Unit,
     ai_hero_turn,
+    ai_siege,
     cast_ai_spell,
     choose_target,
     parse_site,
@@ -215,6 +218,74 @@ def test_discovering_a_tile_is_paid_for_in_the_mp_the_trace_says_are_spent() -> 
 def test_reaching_a_hero_cites_no_surrender_and_no_rewards() -> None:
     result = ai_hero_turn(parse_site("Catherine:hero:dist=1"), [], None)
     assert {R.AI_NO_SURRENDER, R.AI_NO_REWARDS} <= cited(result)
+
+
+# --- a Siege: the Gate and the Walls (issue 41) ------------------------------------------------------------------
+
+BEHIND = ["Pikemen:ground:bronze:hp=4:dist=1", "Swordsmen:ground:silver:hp=6:dist=2", "Archers:ranged:bronze:hp=3:dist=3"]
+# (case, behind the Walls, AI unit, gate, chosen, route, rule that decides the route)
+SIEGES = [
+    ("the Gate in front of the highest HP", BEHIND, None, ["Swordsmen"], ["Swordsmen"], None, R.AI_SIEGE_GATE),
+    ("tied on the highest HP: the player chooses", ["A:ground:silver:hp=5", "B:ground:bronze:hp=5"], None,
+     ["A", "B"], ["A", "B"], None, R.AI_SIEGE_GATE),
+    ("a Flying unit flies over the Walls", BEHIND, "Griffins:flying:silver", ["Swordsmen"], ["Swordsmen"], "over",
+     R.AI_SIEGE_WALLS),
+    ("a Ground unit moves through the Gate", BEHIND, "Orcs:ground:bronze", ["Swordsmen"], ["Pikemen"], "gate",
+     R.AI_SIEGE_WALLS),
+    ("a Ranged unit shoots (a reading), never the Walls", BEHIND, "Liches:ranged:golden", ["Swordsmen"], ["Archers"],
+     "shoots", R.AI_SIEGE_WALLS),
+    ("no target it can reach: it Defends", BEHIND, "Orcs:ground:bronze:blocked=Pikemen|Swordsmen|Archers",
+     ["Swordsmen"], [], "defends", R.AI_SIEGE_WALLS),
+    ("the Arrow Tower shoots as a Silver unit", BEHIND, "Arrow Tower:tower:bronze", ["Swordsmen"], ["Archers"],
+     "shoots", R.AI_ARROW_TOWER),
+]
+
+
+@pytest.mark.parametrize(("case", "behind", "attacker", "gate", "chosen", "route", "rule"), SIEGES,
+                         ids=[c[0] for c in SIEGES])
+def test_ai_siege(case: str, behind: list[str], attacker: str | None, gate: list[str], chosen: list[str],
+                  route: str | None, rule: Rule) -> None:
+    result = ai_siege(units(*behind), parse_unit(attacker) if attacker else None)
+    assert result.details["gate"] == gate and result.chosen == chosen and result.details.get("route") == route
+    assert rule in cited(result) and R.AI_SIEGE_GATE in cited(result)
+    assert R.AI_NO_DEFEND not in cited(result)  # in a Siege the text instructs the unit to Defend
+    gate_step = next(s for s in result.trace.steps if s.rule == R.AI_SIEGE_GATE)
+    assert gate_step.reading  # whose unit (or a tie) is a reading
+
+
+def test_the_gate_needs_the_health_of_the_units_behind_the_walls() -> None:
+    with pytest.raises(ValueError, match="give hp=N for Pikemen"):
+        ai_siege(units("Pikemen:ground:bronze", "Swordsmen:ground:silver:hp=6"))
+    with pytest.raises(ValueError, match="at least one"):
+        ai_siege([])
+
+
+_SIEGE_UNITS = st.builds(
+    lambda n, k, t, hp, d, r: Unit(f"U{n}", k, t, hp=hp, hp_given=True, dist=d, reachable=r),
+    st.integers(0, 9), st.sampled_from(["ground", "flying", "ranged"]), st.sampled_from(TIERS), st.integers(1, 9),
+    st.integers(1, 5), st.booleans())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(behind=st.lists(_SIEGE_UNITS, min_size=1, max_size=5, unique_by=lambda u: u.name),
+       kind=st.sampled_from(["ground", "flying", "ranged", "tower", None]), tier=st.sampled_from(TIERS))
+def test_a_siege_puts_the_gate_at_the_highest_hp_and_never_attacks_the_walls(behind, kind, tier) -> None:  # type: ignore[no-untyped-def]
+    """Any units behind the Walls: the Gate goes in front of one with the highest health; an AI unit attacks one of
+    them it can reach, by its route, or Defends only when it can reach none; every step cites an AI rule."""
+    attacker = Unit("AI", kind, tier) if kind else None
+    for lang in ("en", "ru"):
+        result = ai_siege(behind, attacker, lang=lang)
+        top = max(u.hp for u in behind)
+        assert result.details["gate"] and all(u.hp == top for u in behind if u.name in result.details["gate"])
+        assert len(result.details["gate"]) == sum(1 for u in behind if u.hp == top)
+        if attacker is None:
+            continue
+        reachable = {u.name for u in behind if u.reachable}
+        assert set(result.chosen) <= reachable
+        route = result.details["route"]
+        assert (route == "defends") is (not reachable and kind != "tower")
+        assert route in ({"ground": {"gate"}, "flying": {"over"}}.get(kind, {"shoots"}) | {"defends"})
+        assert all(step.rule.id.startswith("h3-ai-rules/") for step in result.trace.steps)
 
 
 # --- the AI's own cards: the AI Deck and the AI Spell Deck (issue 41) ---------------------------------------------

@@ -155,6 +155,10 @@ def test_ask_carries_the_worked_example(tmp_path: Path) -> None:
     ("Which unit will the enemy Marksmen attack?", "en", "ai", "Marksmen attacks Archers."),
     ("На кого ИИ накладывает Каменную кожу?", "ru", "ai", "«Каменная кожа»: жетон защиты кладётся на отряд Wights."),
     ("На кого ИИ накладывает Каменную кожу?", "en", "ai", "Stone Skin: a Defense Token goes on Wights."),
+    ("Как ИИ ставит ворота при осаде?", "ru", "ai", "Ворота ставятся перед отрядом Swordsmen. Цель отряда Griffins — "
+                                              "Swordsmen. Он перелетает через стены."),
+    ("Do enemy units attack the Walls?", "en", "ai", "The Gate goes in front of Swordsmen. Griffins attacks Swordsmen. "
+                                                     "It flies over the Walls."),
     ("Что будет, если у игрока появится второе оружие?", "ru", "card-game", "уничтожается"),
     ("What if a player plays a second weapon?", "en", "card-game", "is destroyed"),
     # the AI's own cards (issue 41): a scenario of the AI Deck and the AI Spell Deck

@@ -32,6 +32,8 @@ COMMANDS = {
                             "--ai Liches:ranged:golden:activated --enemy Griffins:flying:silver:activated",
     "ai-move": "example ai-move --site 'Gold Mine:mine:dist=2:neutral=Pikemen@1' --site Sawmill:mine:dist=4 "
                "--town 'Your Town:town:dist=6'",
+    "ai-siege": "example ai-siege --behind Pikemen:ground:bronze:hp=4:dist=1 --behind Swordsmen:ground:silver:hp=6:dist=2 "
+                "--behind Archers:ranged:bronze:hp=3:dist=3 --attacker Orcs:ground:bronze",
     "search": "example search --deck spell --x 3 --deck-cards 'Magic Arrow' --discard 'Curse,Cure,Fireball' --seed 3",
     "simulate-card-game-support": "simulate examples/card-game-support.toml",
     # the same runs told in the other language
@@ -44,6 +46,9 @@ COMMANDS = {
                             "--enemy Y:ground:golden:adj=X --enemy Z:ground:golden:adj=X",
     "ai-move-ru": "example ai-move --lang ru --site 'Gold Mine:mine:dist=2:neutral=Pikemen@1' "
                   "--site Sawmill:mine:dist=4 --town 'Your Town:town:dist=6'",
+    "ai-siege-ru": "example ai-siege --lang ru --behind Pikemen:ground:bronze:hp=4:dist=1 "
+                   "--behind Swordsmen:ground:silver:hp=6:dist=2 --behind Archers:ranged:bronze:hp=3:dist=3 "
+                   "--attacker Orcs:ground:bronze",
     "search-ru": "example search --lang ru --deck spell --x 3 --deck-cards 'Magic Arrow' "
                  "--discard 'Curse,Cure,Fireball' --seed 3",
     "simulate-scroll-spells-ru": "simulate --lang ru examples/scroll-spells.toml",
@@ -87,6 +92,8 @@ def test_cli_output_matches_golden(name: str, monkeypatch: pytest.MonkeyPatch) -
     (["example", "ai-spell", "--spell", "Meteor Shower"], "unknown AI Spell 'Meteor Shower'"),
     (["example", "ai-spell", "--spell", "Weakness"], "Weakness needs the activated AI unit"),
     (["example", "ai-move", "--site", "Mine:castle:dist=2"], "the kind is mine, settlement, town or hero"),
+    (["example", "ai-siege", "--behind", "Pikemen:ground:bronze"], "--behind: the Gate goes in front of the unit with "
+                                                                   "the highest HP: give hp=N for Pikemen"),
     (["example", "ai-move", "--site", "Mine:mine:dist=far"], "cannot read 'dist=far'"),
 ])
 def test_bad_unit_text_is_a_usage_error(args: list[str], message: str) -> None:

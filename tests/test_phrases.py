@@ -13,7 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulesqa.engine.ai import ai_hero_turn, cast_ai_spell, choose_target, parse_site, parse_unit, resolve_might
+from rulesqa.engine.ai import (
+    ai_hero_turn,
+    ai_siege,
+    cast_ai_spell,
+    choose_target,
+    parse_site,
+    parse_unit,
+    resolve_might,
+)
 from rulesqa.engine.deckbuilding import DeckEngine
 from rulesqa.engine.examples import (
     ai_deck_example,
@@ -168,6 +176,9 @@ AI_DECISIONS = [
     lambda units, ai, lang: ai_hero_turn(parse_site("Catherine:hero:dist=1"), [], None, lang),
     lambda units, ai, lang: ai_hero_turn(None, [], parse_site("Town:town:dist=5"), lang),
     lambda units, ai, lang: ai_hero_turn(None, [], None, lang),
+    lambda units, ai, lang: ai_siege(units[:4], parse_unit("Orcs:ground:bronze"), lang=lang),
+    lambda units, ai, lang: ai_siege(units[:4], parse_unit("Liches:ranged:golden:blocked=Griffins|Pikemen|Swordsmen|"
+                                                           "Archers"), lang=lang),
 ]
 
 

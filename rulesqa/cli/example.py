@@ -133,6 +133,36 @@ def ai_spell_command(
           json_output)
 
 
+@example_app.command("ai-siege")
+def ai_siege_command(
+    behind: Annotated[list[str], typer.Option(
+        "--behind", help="A unit behind the Walls, with its health: NAME:KIND:TIER:hp=N[:dist=N] (repeat).")],
+    attacker: Annotated[str | None, typer.Option(
+        "--attacker", help="The AI unit that activates: NAME:KIND:TIER[:blocked=A|B].")] = None,
+    target: Annotated[list[str] | None, typer.Option(
+        "--target", help="A player unit it may attack (default: the units behind the Walls): "
+                         "NAME:KIND:TIER[:hp=N][:dist=N][:unreachable].")] = None,
+    lang: TellOption = None,
+    json_output: JsonOption = False,
+) -> None:
+    """A Siege: where the Gate goes, and how an AI unit gets past the Walls (or Defends)."""
+    from rulesqa.engine.ai import ai_siege, unit_json
+    from rulesqa.errors import UsageError
+
+    with user_errors():
+        told = told_in(lang)
+        walled = _units(behind, "--behind")
+        acting = _units([attacker], "--attacker")[0] if attacker else None
+        targets = _units(target, "--target") if target else None
+        try:
+            result = ai_siege(walled, acting, targets, told)
+        except ValueError as exc:
+            raise UsageError(f"--behind: {exc}") from None
+    _emit(result.trace.words("siege.title"), result,
+          {"behind": [unit_json(u) for u in walled], "attacker": unit_json(acting) if acting else None,
+           "targets": [unit_json(u) for u in (walled if targets is None else targets)]}, json_output)
+
+
 @example_app.command("ai-move")
 def ai_move_command(
     hero: Annotated[str | None, typer.Option(

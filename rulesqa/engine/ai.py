@@ -383,6 +383,58 @@ def ai_hero_turn(hero_on_tile: Site | None, sites: list[Site], town: Site | None
     return AiResult(decision, [goal.name], trace=trace, details={"moved": moved, "reached": reached})
 
 
+# --- a Siege: the Gate and the Walls --------------------------------------------------------------
+
+# how an AI unit gets to its target in a Siege -> (its step, its words in the decision)
+_SIEGE_ROUTES = {"over": ("siege.over", "siege.over-decision"),
+                 "gate": ("siege.gate-through", "siege.gate-decision-route"),
+                 "shoots": ("siege.shoots", "siege.shoots-decision")}
+
+
+def ai_siege(behind: list[Unit], attacker: Unit | None = None, targets: list[Unit] | None = None,
+             lang: str = "en") -> AiResult:
+    """Walls and Gate with no arrangement given: the Gate goes in front of the unit behind the Walls with the highest
+    HP. An AI unit that activates then does not attack the Walls: it flies over them or moves through the Gate toward
+    the target the AI targeting rules give it, or Defends if it cannot. ``targets`` default to the units behind the
+    Walls (the AI besieges the player's army). :class:`ValueError` when a unit behind the Walls has no health given.
+    """
+    trace = Trace(lang=lang)
+    if not behind:
+        raise ValueError("the Gate goes in front of a unit behind the Walls: give at least one")
+    unknown = [u.name for u in behind if not u.hp_given]
+    if unknown:
+        raise ValueError(f"the Gate goes in front of the unit with the highest HP: give hp=N for {', '.join(unknown)}")
+    top = max(u.hp for u in behind)
+    highest = [u for u in behind if u.hp == top]
+    gate = [u.name for u in highest]
+    if len(highest) == 1:
+        trace.step("ai-siege", "siege.gate", R.AI_SIEGE_GATE, "reading.siege-behind", unit=highest[0].name, hp=top)
+    else:
+        trace.step("ai-siege", "siege.gate-tied", R.AI_SIEGE_GATE, "reading.siege-gate-tie", hp=top,
+                   units=_names(highest))
+    details: dict[str, Any] = {"gate": gate}
+    gate_decision = (trace.words("siege.gate-decision", unit=gate[0]) if len(gate) == 1
+                     else trace.words("siege.gate-tie-decision", units=_names(highest)))
+    if attacker is None:
+        return AiResult(gate_decision, gate, player_chooses=len(gate) > 1, trace=trace, details=details)
+    targets = behind if targets is None else targets
+    if attacker.kind == "tower":  # the Arrow Tower is part of the defences: it shoots, and crosses nothing
+        result = choose_target(attacker, targets, trace)
+        return replace(result, decision=f"{gate_decision} {result.decision}", details={**details, "route": "shoots"})
+    valid = [t for t in targets if t.reachable and t.name not in attacker.blocked]
+    if not valid:
+        trace.step("ai-siege", "siege.defends", R.AI_SIEGE_WALLS, "reading.siege-cannot", attacker=attacker.name)
+        return AiResult(f"{gate_decision} {trace.words('siege.defends-decision', attacker=attacker.name)}", [],
+                        used=False, trace=trace, details={**details, "route": "defends"})
+    result = choose_target(attacker, targets, trace)
+    route = {"flying": "over", "ground": "gate"}.get(attacker.kind, "shoots")
+    step, said = _SIEGE_ROUTES[route]
+    trace.step("ai-siege", step, R.AI_SIEGE_WALLS, "reading.siege-ranged" if route == "shoots" else None,
+               attacker=attacker.name)
+    decision = f"{gate_decision} {result.decision} {trace.words(said)}"
+    return replace(result, decision=decision, details={**details, "route": route})
+
+
 # --- units as text --------------------------------------------------------------------------------
 
 UNIT_FORMAT = ("NAME:KIND:TIER[:hp=N][:max=N][:damage=N][:dist=N][:init=N][:adj=A|B][:blocked=A|B][:near-ai]"

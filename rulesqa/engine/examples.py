@@ -7,6 +7,7 @@ from typing import Any
 from rulesqa.engine.ai import (
     AiResult,
     ai_hero_turn,
+    ai_siege,
     cast_ai_spell,
     choose_target,
     parse_site,
@@ -135,6 +136,13 @@ _AI_DECK_SAMPLES: dict[str, dict[str, Any]] = {
                      "in_your_deck": ["Cure"]}, "activations": 4},
     "skill": {"ai": {"deck": ["Skill", "Might", "Skill"], "ability": "Armorer"}, "activations": 3},
 }
+
+
+def ai_siege_example(lang: str = "en") -> AiResult:
+    """Walls and Gate with no arrangement: the Gate in front of the highest-HP unit; Griffins fly over the Walls."""
+    behind = ["Pikemen:ground:bronze:hp=4:dist=1", "Swordsmen:ground:silver:hp=6:dist=2",
+              "Archers:ranged:bronze:hp=3:dist=3"]
+    return ai_siege([parse_unit(u) for u in behind], parse_unit("Griffins:flying:silver"), lang=lang)
 
 
 def card_game_example(kind: str, lang: str = "ru") -> Outcome:

@@ -750,6 +750,34 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                        "показать, что оно в игре."),
     "aideck.spell-discarded": ("{spell} goes to the AI Spell Deck's own discard pile.",
                                "«{spell}» уходит в собственный сброс колоды заклинаний ИИ."),
+    # --- a Siege: the Gate and the Walls ----------------------------------------------------------------------
+    "siege.title": ("AI Siege: the Gate and the Walls", "Осада с ИИ: ворота и стены"),
+    "siege.gate": ("No arrangement is given: the Gate goes in front of {unit}, the unit with the highest HP ({hp}).",
+                   "Расстановка не дана: ворота ставятся перед отрядом {unit} — у него больше всего здоровья ({hp})."),
+    "siege.gate-tied": ("No arrangement is given: the highest HP ({hp}) is tied between {units}; the player chooses "
+                        "which one the Gate goes in front of.",
+                        "Расстановка не дана: больше всего здоровья ({hp}) поровну у отрядов {units}; игрок "
+                        "выбирает, перед каким из них ставятся ворота."),
+    "siege.gate-decision": ("The Gate goes in front of {unit}.", "Ворота ставятся перед отрядом {unit}."),
+    "siege.gate-tie-decision": ("The player chooses which of {units} the Gate goes in front of.",
+                                "Игрок выбирает, перед каким из отрядов {units} ставятся ворота."),
+    "siege.over": ("{attacker} does not attack the Walls: it flies over them toward its target.",
+                   "Отряд {attacker} не атакует стены: он перелетает через них к своей цели."),
+    "siege.gate-through": ("{attacker} does not attack the Walls: it moves through the Gate toward its target.",
+                           "Отряд {attacker} не атакует стены: он проходит через ворота к своей цели."),
+    "siege.shoots": ("{attacker} does not attack the Walls: it shoots its target.",
+                     "Отряд {attacker} не атакует стены: он стреляет в свою цель."),
+    "siege.defends": ("{attacker} cannot fly over the Walls or move through the Gate toward any target: it Defends.",
+                      "Отряд {attacker} не может ни перелететь через стены, ни пройти через ворота ни к одной цели: "
+                      "он защищается."),
+    "siege.defends-decision": ("{attacker} Defends.", "Отряд {attacker} защищается."),
+    "siege.over-decision": ("It flies over the Walls.", "Он перелетает через стены."),
+    "siege.gate-decision-route": ("It moves through the Gate.", "Он проходит через ворота."),
+    "siege.shoots-decision": ("It shoots; the Walls are not attacked.", "Он стреляет; стены не атакуются."),
+    "siege.own-units": ("a siege is worked out here on sample units; for yours: rulesqa example ai-siege --behind UNIT "
+                        "… --attacker UNIT",
+                        "осада здесь разобрана на условных отрядах; для своих: rulesqa example ai-siege --behind "
+                        "ОТРЯД … --attacker ОТРЯД"),
     # readings of what the AI text leaves open
     "reading.magic-arrow": ("The text does not say when a Spell is needed; we read it as when the AI Spell Deck is "
                             "built from the Scenario's Spells, so a Magic Arrow card stands in the AI Spell Deck for "
@@ -826,6 +854,20 @@ PHRASES: dict[str, dict[str, str]] = _phrases({
                           "both; an ability that requires neither is read as allowed.",
                           "208.3 говорит, что «в основном» требуется закрытие героя, оплата или всё вместе; "
                           "способность, не требующая ни того ни другого, читается как допустимая."),
+    "reading.siege-behind": ("The text does not say whose unit: we read it as the unit with the highest health "
+                             "among those behind the Walls, whose Gate it is.",
+                             "Текст не говорит, чей это отряд: читаем как отряд с наибольшим здоровьем среди тех, "
+                             "кто за стенами, — ворота ведь в их стенах."),
+    "reading.siege-gate-tie": ("The text gives no order among units tied on the highest HP: the player chooses.",
+                               "Текст не задаёт порядка среди отрядов с равным наибольшим здоровьем: выбирает игрок."),
+    "reading.siege-cannot": ("'Cannot' is read as: no target it could reach this activation, over the Walls or "
+                             "through the Gate.",
+                             "«Не может» читаем так: ни одной цели, до которой он мог бы добраться в эту активацию, "
+                             "через стены или ворота."),
+    "reading.siege-ranged": ("The text speaks of units that fly over or move through the Gate; a Ranged unit is "
+                             "read as shooting its target as usual, not the Walls.",
+                             "Текст говорит об отрядах, которые перелетают стены или проходят через ворота; "
+                             "стрелковый отряд читаем как стреляющий, как обычно, в свою цель, а не в стены."),
     "reading.untied": ("The text gives no order among several such units: the player chooses.",
                        "Текст не задаёт порядка среди нескольких таких отрядов: выбирает игрок."),
     "reading.buff-target": ("The buff's target is the activated AI unit; units of both armies on the Board are "

@@ -116,6 +116,10 @@ AI_NO_DEFEND = Rule(f"{AI}/1/ranged-targeting", "Enemy units cannot Defend unles
 AI_ARROW_TOWER = Rule(f"{AI}/1/ai-siege",
                       "The Arrow Tower is treated like a Silver unit, but on tied targets it attacks the one with the "
                       "least health remaining.")
+AI_SIEGE_GATE = Rule(f"{AI}/1/ai-siege", "When Walls and Gate are mentioned but no arrangement is given, place the "
+                                        "Gate in front of the unit with the highest HP.")
+AI_SIEGE_WALLS = Rule(f"{AI}/1/ai-siege", "By default units do not attack the Walls - they fly over or move through "
+                                         "the Gate toward their target, or Defend if they cannot.")
 AI_MIGHT_PASSES = Rule(f"{AI}/3/might",
                        "If the currently active AI unit has no valid target to attack, the Might effect is not "
                        "wasted - it instead applies to the next AI unit that is able to make an attack this "
