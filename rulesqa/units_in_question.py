@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulesqa.engine.ai import KINDS, TIERS
+from rulesqa.engine.units import KINDS, TIERS
 from rulesqa.text import has_cyrillic
 
 # A unit's data: ":kind:tier" and any ":key=value" or ":flag" parts. The name is read backwards from it.

@@ -15,9 +15,8 @@ from typing import Any
 from rulesqa.engine import rules as R
 from rulesqa.engine.phrases import Count, Joined, Names, Term, names, phrasebook
 from rulesqa.engine.trace import Trace
+from rulesqa.engine.units import KINDS, TIERS
 
-TIERS = ("bronze", "silver", "golden", "azure")
-KINDS = ("ground", "flying", "ranged", "tower")
 MP_PER_TURN = 3
 
 @dataclass(frozen=True)
