@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -43,6 +41,7 @@ from rulesqa.web import pages
 from rulesqa.web.app import EXIT_HEADER, MAX_QUERY_BYTES, create_app
 from rulesqa.web.i18n import strings, ui_language
 from tests.conftest import CORPUS, ROOT
+from tests.helpers.web_server import start_server, stop_server
 
 EMPTY_DECK_EN = "What happens when my deck is empty and I must draw?"
 EMPTY_DECK_RU = "Что делать, если колода пуста?"
@@ -417,7 +416,7 @@ def test_a_stale_index_is_not_rebuilt(tmp_path: Path, corpus_copy: Path) -> None
     assert result.exit_code == EXIT_INDEX and "out of date" in result.stderr and "rulesqa ingest" in result.stderr
 
 
-@pytest.mark.enable_socket
+@pytest.mark.allow_hosts(["127.0.0.1"])
 def test_a_port_in_use_is_a_clear_message(index_path: Path) -> None:
     import socket
 
@@ -431,9 +430,10 @@ def test_a_port_in_use_is_a_clear_message(index_path: Path) -> None:
     assert "Traceback" not in result.output
 
 
-@pytest.mark.enable_socket
+@pytest.mark.allow_hosts(["127.0.0.1"])
 def test_a_host_that_is_not_here_is_a_usage_error(index_path: Path) -> None:
-    result = CliRunner().invoke(cli, ["web", "--index", str(index_path), "--host", "not a host name!", "--port", "0"])
+    # 192.0.2.1 is a documentation address (TEST-NET-1): never this machine's, and binding it sends nothing
+    result = CliRunner().invoke(cli, ["web", "--index", str(index_path), "--host", "192.0.2.1", "--port", "0"])
     assert result.exit_code == EXIT_USAGE and "is not an address of this machine" in result.stderr
 
 
@@ -471,35 +471,6 @@ def test_serving_this_machine_prints_no_qr_code_nor_warning(index_path: Path, mo
     assert "▀" not in result.stdout and "anyone" not in result.stderr
 
 
-def start_server(index: Path, *args: str) -> tuple[subprocess.Popen[str], str]:
-    """``rulesqa web --port 0`` in a process of its own, and its URL once it serves (the caller stops it)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "RULESQA_NO_SERVER": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "rulesqa", "web", "--index", str(index), "--port", "0", *args],
-                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    found = re.search(r"http://127\.0\.0\.1:\d+/", line)
-    if not found:
-        stop_server(process)
-        raise AssertionError(f"rulesqa web did not start: {line}{process.stderr.read() if process.stderr else ''}")
-    return process, found.group(0)
-
-
-def stop_server(process: subprocess.Popen[str]) -> int:
-    """Ctrl-C, as a person stops it; killed if it has not stopped in 20 s. Its exit code."""
-    if process.poll() is None:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
-    for stream in (process.stdout, process.stderr):
-        if stream is not None:
-            stream.close()
-    return process.returncode
-
-
 def _get(url: str, deadline: float = 30.0) -> Any:
     """GET with retries while the workers start."""
     start = time.monotonic()
@@ -515,7 +486,7 @@ def _get(url: str, deadline: float = 30.0) -> Any:
             time.sleep(0.2)
 
 
-@pytest.mark.enable_socket
+@pytest.mark.allow_hosts(["127.0.0.1"])
 def test_several_workers_serve_the_api_and_stop_on_ctrl_c(index_path: Path) -> None:
     process, url = start_server(index_path, "--workers", "2")
     try:

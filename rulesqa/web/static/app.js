@@ -29,6 +29,14 @@
       if (form.requestSubmit) { form.requestSubmit(); } else { form.submit(); }
     }
   });
+  function keepInToggle(query) {
+    // the language toggle shows the same answer in the other language
+    var toggle = document.querySelector("header a.lang");
+    if (!toggle) { return; }
+    var params = new URLSearchParams(query);
+    params.set("ui", toggle.getAttribute("hreflang"));
+    toggle.setAttribute("href", "/?" + params.toString());
+  }
   form.addEventListener("submit", function (event) {
     if (!input.value.trim()) { return; }
     event.preventDefault();
@@ -42,6 +50,7 @@
       .then(function (html) {
         result.innerHTML = html;  // rendered and escaped by the server
         history.replaceState(null, "", "/?" + query);
+        keepInToggle(query);
         var heading = result.querySelector("h2");
         if (heading) { heading.setAttribute("tabindex", "-1"); heading.focus({ preventScroll: false }); }
       })
