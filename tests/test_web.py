@@ -205,6 +205,10 @@ def test_it_is_read_only_and_bounded(client: TestClient) -> None:
     assert with_body.status_code == 413 and "read-only" in with_body.json()["error"]["message"]
     long = client.get("/api/ask?q=" + "d" * (MAX_QUERY_BYTES + 1))
     assert long.status_code == 414 and long.json()["error"]["code"] == EXIT_USAGE
+    for url in ("/api/show/" + "9" * 301, "/api/glossary?term=" + "d" * 301, "/api/verify?claim=x&cite=" + "9" * 301):
+        too_long = client.get(url)
+        assert too_long.status_code == 400 and "it can be up to 300" in too_long.json()["error"]["message"], url
+    assert client.get("/rule/" + "9" * 301).status_code == 400
     nowhere = client.get("/api/ingest")
     assert nowhere.status_code == 404 and nowhere.json()["error"]["code"] == EXIT_NOT_ANSWERED
     assert client.get("/static/../app.py").status_code == 404

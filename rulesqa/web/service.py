@@ -38,6 +38,9 @@ log = logging.getLogger("rulesqa.web")
 #: answer, "not in the rules", and is 200: see :meth:`Service.ask`)
 STATUS = {EXIT_OK: 200, EXIT_USAGE: 400, EXIT_INDEX: 503, EXIT_NOT_ANSWERED: 404, EXIT_FAILURE: 500,
           EXIT_INTERNAL: 500}
+#: a rule id, number or label, or a glossary term, is at most this long: looking up the nearest ids of a longer one
+#: would cost time for nothing (a question is bounded by the library: 2,000 characters)
+MAX_NAME_CHARS = 300
 INTERNAL_MESSAGE = ("internal error: this is a bug in rulesqa, not in what was asked; the server's log has the "
                     "traceback; please report it with the request")
 
@@ -61,6 +64,12 @@ def _number(params: Mapping[str, str], name: str, default: int, flag: str) -> in
         return int(raw)
     except ValueError:
         raise UsageError(f"{flag} must be a whole number (got {raw!r})") from None
+
+
+def _bounded(value: str, what: str) -> str:
+    if len(value) > MAX_NAME_CHARS:
+        raise UsageError(f"the {what} is {len(value)} characters long; it can be up to {MAX_NAME_CHARS}")
+    return value
 
 
 def _text(params: Mapping[str, str], name: str) -> str | None:
@@ -109,7 +118,8 @@ class Service:
         def work() -> Reply:
             doc = _text(params, "doc")
             self.rules.check_doc(doc)
-            result = verify(self.rules, params.get("claim", ""), _text(params, "cite"), doc=doc)
+            cite = _text(params, "cite")
+            result = verify(self.rules, params.get("claim", ""), cite and _bounded(cite, "cited rule"), doc=doc)
             return Reply(200, exit_code(result.verdict), result.to_json())
         return self._call(work)
 
@@ -123,8 +133,8 @@ class Service:
             self.rules.check_doc(doc)
             if not rule.strip():
                 raise UsageError("give a rule: an id (card-game-rules/208.3), a number (208.3) or a label")
-            results = listings.show(self.stored, [rule], doc, children=params.get("children", "1") != "0",
-                                    lang=_text(params, "lang"))
+            results = listings.show(self.stored, [_bounded(rule, "rule")], doc,
+                                    children=params.get("children", "1") != "0", lang=_text(params, "lang"))
             found = all(entry["found"] for entry in results)
             return Reply(200 if found else 404, EXIT_OK if found else EXIT_NOT_ANSWERED, {"results": results})
         return self._call(work)
@@ -155,7 +165,7 @@ class Service:
             term = params.get("term")
             if term is None:
                 return Reply(200, EXIT_OK, {"terms": self.terms()})
-            report = listings.glossary(self.stored, term)
+            report = listings.glossary(self.stored, _bounded(term, "term"))
             found = bool(report["entries"])
             return Reply(200 if found else 404, EXIT_OK if found else EXIT_NOT_ANSWERED, report)
         return self._call(work)
@@ -171,7 +181,7 @@ class Service:
         from rulesqa import listings
 
         def work() -> Reply:
-            entry = listings.show(self.stored, [rule], lang=lang)[0]
+            entry = listings.show(self.stored, [_bounded(rule, "rule")], lang=lang)[0]
             if not entry["found"] or entry["how"] == "document":
                 return Reply(404 if not entry["found"] else 200,
                              EXIT_OK if entry["found"] else EXIT_NOT_ANSWERED, {"entry": entry})
