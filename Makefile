@@ -58,6 +58,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/answer_quotes.py
 	$(BIN)/python bench/rulebooks.py
 	$(BIN)/python bench/pattern_timing.py --json bench/results/patterns.json
+	$(BIN)/python bench/web_load.py --json bench/results/web.json
 	$(BIN)/python bench/report.py
 
 ## models: retrain the ranker, the quote chooser and the verdict model from eval/ (deterministic; ~10 min)
