@@ -164,7 +164,7 @@ def _rule_text(service: Service, rule_id: str) -> tuple[str, str]:
 
 def answer_html(ui: str, service: Service, answer: Mapping[str, Any]) -> str:
     s = strings(ui)
-    parts = ['<section class="result" aria-live="polite">']
+    parts = ['<section class="result">']
     for note in answer.get("notes", []):
         parts.append(f'<p class="note">{h(note)}</p>')
     results = list(answer.get("results", []))
@@ -219,7 +219,7 @@ def _example_html(ui: str, example: Mapping[str, Any]) -> str:
 def verdict_html(ui: str, service: Service, result_json: Mapping[str, Any]) -> str:
     s = strings(ui)
     verdict = result_json["verdict"]
-    parts = ['<section class="result" aria-live="polite">',
+    parts = ['<section class="result">',
              f'<h2 class="verdict {h(verdict)}">{h(s["verdict_" + verdict])}</h2>',
              f'<p class="reason" lang="{h(result_json["lang"])}">{h(result_json["reason"])}</p>']
     citation = result_json.get("citation")
@@ -249,7 +249,7 @@ def home(ui: str, service: Service, params: Mapping[str, str]) -> tuple[int, str
     status, answer = result(ui, service, params)
     title = params.get("q") or s["nav_ask"]
     body = (f'<h1 class="tagline">{h(s["tagline"])}</h1>\n{form(ui, service, params)}\n'
-            f'<div id="result">{answer}</div>')
+            f'<div id="result" aria-live="polite">{answer}</div>')
     return status, layout(ui, title, body, "/", params)
 
 
