@@ -56,7 +56,6 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
-    os.environ["SE_OFFLINE"] = "true"  # selenium-manager never fetches a browser or a driver
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US",
@@ -68,12 +67,14 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
     profile = tmp_path_factory.mktemp("chromium-profile")
     options.add_argument(f"--user-data-dir={profile}")
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SE_OFFLINE", "true")  # selenium-manager never fetches a browser or a driver
+        driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+        driver.set_page_load_timeout(30)
+        try:
+            yield driver
+        finally:
+            driver.quit()
 
 
 @pytest.fixture(scope="module")
