@@ -39,7 +39,7 @@ def web_command(
         app = _load(path, workers)
         sock = _listen(host, port)
     address, bound_port = sock.getsockname()[:2]
-    _announce(host, address, bound_port, path)
+    _announce(address, bound_port, path)
     try:
         _serve(app, sock, workers, path)
     finally:
@@ -106,7 +106,7 @@ def _url(address: str, port: int) -> str:
     return f"http://[{address}]:{port}/" if ":" in address else f"http://{address}:{port}/"
 
 
-def _announce(host: str, address: str, port: int, path: Path) -> None:
+def _announce(address: str, port: int, path: Path) -> None:
     import ipaddress
     import sys
 
@@ -124,8 +124,9 @@ def _announce(host: str, address: str, port: int, path: Path) -> None:
 
         out.print("Scan this with a phone's camera:", markup=False)
         segno.make(urls[0], error="m").terminal(out=sys.stdout, compact=True)
-    err.print(f"warning: anyone on the network that can reach {host}:{port} can read these rules through it "
-              "(only the rules, their outline and glossary: no files, no ingest, nothing else)", markup=False)
+    err.print("warning: anyone on the network can open this address and read these rules (only the rules, their "
+              "outline and glossary: no files, no ingest, nothing else); use --host 127.0.0.1 to keep them to this "
+              "machine", markup=False)
 
 
 def lan_addresses() -> list[str]:
