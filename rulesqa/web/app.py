@@ -178,10 +178,20 @@ def open_app(index: Path | str, *, warm: bool = True) -> Starlette:
     and judge a claim once, so the first reader does not wait for the models to load."""
     from rulesqa.api import open_index
 
+    one_blas_thread()
     rules = open_index(Path(index), auto_build=False)
     if warm:
         warm_up(rules)
     return create_app(rules)
+
+
+def one_blas_thread() -> None:
+    """Keep numpy's BLAS to one thread in this process. A worker answers one request at a time with small matrices,
+    so BLAS's own threads gain nothing and only contend, with the other workers and with anything else the machine
+    runs: on 2 busy cores a question took 263 ms with the default threads and 44 ms with one (bench/web_load.py)."""
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=1, user_api="blas")
 
 
 def warm_up(rules: Any) -> None:
