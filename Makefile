@@ -35,9 +35,15 @@ $(VENV)/.installed: pyproject.toml $(VENV)/bin/python
 
 # torch goes in first: 2.13.0 is a local CPU wheel here, while a bare "torch"
 # requirement would download a multi-GB CUDA build.
+# The browser test (tests/test_web_browser.py) drives Debian's Chromium and chromedriver: installed here as root
+# with apt-get; where that cannot be done the test is skipped and says why.
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet $(TORCH)
 	$(BIN)/python -m pip install --quiet -e '.[st,test]'
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! command -v chromedriver >/dev/null; then \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver \
+		 >/dev/null) || echo "could not install chromium; tests/test_web_browser.py will be skipped"; \
+	fi
 	touch $(VENV)/.installed $@
 
 clean:
@@ -52,6 +58,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/answer_quotes.py
 	$(BIN)/python bench/rulebooks.py
 	$(BIN)/python bench/pattern_timing.py --json bench/results/patterns.json
+	$(BIN)/python bench/web_load.py --json bench/results/web.json
 	$(BIN)/python bench/report.py
 
 ## models: retrain the ranker, the quote chooser and the verdict model from eval/ (deterministic; ~10 min)

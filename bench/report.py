@@ -145,6 +145,26 @@ def speed_table(run: dict[str, Any] | None) -> list[str]:
     return lines
 
 
+def web_table(web: dict[str, Any] | None) -> list[str]:
+    """rulesqa web under load (bench/web_load.py): the page's size, the first answer, requests per second."""
+    if not web:
+        return ["(no result file: run `python bench/web_load.py`)"]
+    starts = {r["workers"]: r for r in web["runs"] if "first_answer_ms" in r}
+    lines = [f"The page before an answer: {web['page_bytes']['total'] / 1000:.1f} KB (HTML, CSS, JavaScript, icon). "
+             f"{web['what']}; the best of {web.get('repeat', 1)} runs of up to {web['seconds_per_run']:.0f} s each, on "
+             f"{web['machine']['cpus']} cores "
+             f"shared with the clients (load average before the run: "
+             f"{web['machine'].get('load_average_before', ['—'])[0]}).", "",
+             "| workers | ready in | first answer | clients | requests/s | median | p95 | errors |",
+             "|---|---|---|---|---|---|---|---|"]
+    for r in (r for r in web["runs"] if "clients" in r):
+        start = starts.get(r["workers"], {})
+        lines.append(f"| {r['workers']} | {start.get('start_seconds', '—')} s | {start.get('first_answer_ms', '—')} ms "
+                     f"| {r['clients']} | {r['requests_per_second']} | {r['latency_ms_median']} ms "
+                     f"| {r['latency_ms_p95']} ms | {r['errors']} |")
+    return lines
+
+
 def _worst(row: dict[str, Any] | None) -> str:
     if row is None:
         return "—"
@@ -222,6 +242,10 @@ def main() -> int:
         "## Speed, size and memory (`python bench/run.py --out bench/results/run.json`)",
         "",
         *speed_table(_read(args.results / "run.json")),
+        "",
+        "## `rulesqa web` under load (`python bench/web_load.py`)",
+        "",
+        *web_table(_read(args.results / "web.json")),
         "",
     ]
     args.out.write_text("\n".join(text), encoding="utf-8")

@@ -16,6 +16,7 @@ from rulesqa.cli.show import show_command
 from rulesqa.cli.simulate import simulate_command
 from rulesqa.cli.toc import docs_command, toc_command
 from rulesqa.cli.verify import verify_command
+from rulesqa.cli.web import web_command
 
 app = typer.Typer(
     name="rulesqa",
@@ -38,6 +39,7 @@ app.add_typer(server_app, name="server")
 app.command("eval")(eval_command)
 app.add_typer(example_app, name="example")
 app.command("simulate")(simulate_command)
+app.command("web")(web_command)
 
 
 def _version(value: bool) -> None:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import difflib
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.markup import escape
 
 from rulesqa.cli.common import open_for_lookup, out, print_json, user_errors
 from rulesqa.cli.options import IndexOption, JsonOption
-from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK, UsageError
+from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
 
 MAX_SECTIONS = 12
 
@@ -21,26 +20,15 @@ def glossary_command(
     json_output: JsonOption = False,
 ) -> None:
     """Look up a game term in the bilingual glossary, with the sections where it occurs."""
-    from rulesqa.search.glossary import occurrences
+    from rulesqa import listings
 
     with user_errors():
-        if not term.strip():
-            raise UsageError('the term is empty; e.g. rulesqa glossary "Spell Scroll"')
+        listings.check_term(term)
         stored = open_for_lookup(index).stored
-        entries = stored.glossary.lookup(term)
-    found: list[dict[str, Any]] = [
-        {"en": list(t.en), "ru": list(t.ru), "note": t.note, "group": t.group or None,
-         "sections": occurrences(t, stored.chunks)}
-        for t in entries
-    ]
-    suggestions: list[str] = []
-    said_in: list[str] = []  # sections whose text has the word, when the glossary does not know it
-    if not found:
-        names = [v for t in stored.glossary.terms for v in (*t.en, *t.ru)]
-        suggestions = difflib.get_close_matches(term, names, n=5, cutoff=0.5)
-        said_in = _sections_saying(stored, term)
+        report = listings.glossary(stored, term)
+    found, suggestions, said_in = report["entries"], report["suggestions"], report["sections"]
     if json_output:
-        print_json({"term": term, "entries": found, "suggestions": suggestions, "sections": said_in})
+        print_json(report)
     elif found:
         for entry in found:
             out.print(f"[bold]{escape('; '.join(entry['en']))}[/]  ⇄  [bold]{escape('; '.join(entry['ru']))}[/]")
@@ -65,12 +53,3 @@ def glossary_command(
                       "glossary.tsv (English, a tab, Russian) and run rulesqa ingest.")
     raise typer.Exit(EXIT_OK if found else EXIT_NOT_ANSWERED)
 
-
-def _sections_saying(stored: Any, term: str) -> list[str]:
-    """Ids of the sections whose text holds every word of ``term`` (stemmed, so any form of it)."""
-    from rulesqa.search.lexical import tokenize
-
-    tokens = tokenize(term)
-    if not tokens:
-        return []
-    return [chunk.id for chunk, has in zip(stored.chunks, stored.lexical.containing(tokens), strict=True) if has]

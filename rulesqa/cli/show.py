@@ -24,41 +24,12 @@ def show_command(
     doc: DocOption = None,
 ) -> None:
     """Show the verbatim text of rules, with label path, document and page reference."""
-    from rulesqa.errors import UsageError
-    from rulesqa.lookup import resolve
-    from rulesqa.text import guess_language
+    from rulesqa import listings
 
     with user_errors():
-        if lang not in (None, "en", "ru"):
-            raise UsageError(f"--lang must be en or ru (got {lang!r})")
         rules = open_for_lookup(index)
         rules.check_doc(doc)
-        stored = rules.stored
-        resolutions = [resolve(stored, query, doc) for query in ids]
-    titles = {d["id"]: d["title"] for d in stored.manifest.get("documents", [])}
-    results: list[dict[str, Any]] = []
-    for res in resolutions:
-        if not res.found and res.document is not None:  # a document's id: its outline, to choose a rule from
-            from rulesqa.cli.toc import outline
-
-            results.append({"query": res.query, "found": True, "how": "document", "nearest": [], "matches": [],
-                            "document": {"id": res.document, "title": titles[res.document]},
-                            "outline": outline(stored, res.document, 2)})
-            continue
-        entry: dict[str, Any] = {"query": res.query, "found": res.found, "how": res.how, "nearest": res.nearest,
-                                 "matches": [c.id for c in res.chunks] if not res.found else []}
-        if res.found:
-            chunk = res.chunks[0]
-            family = [chunk] if no_children else stored.with_subrules(chunk.id)
-            # a label typed in one language ("пустая колода") asks for label paths in that language
-            shown = lang or (guess_language(res.query) if res.how == "label" else None)
-            entry["rules"] = [{"id": c.id, "label": c.label, "localized_label": stored.labels.localize(c.label, shown),
-                               "doc": c.doc, "title": titles.get(c.doc, c.doc),
-                               "localized_title": stored.labels.localize(titles.get(c.doc, c.doc), shown),
-                               "lang": c.lang, "page": c.page,
-                               "file": c.file, "line": c.line, "text": c.text}
-                              for c in family]
-        results.append(entry)
+        results = listings.show(rules.stored, ids, doc, children=not no_children, lang=lang)
     if json_output:
         print_json({"results": results})
     else:
