@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from rulesqa.cli.common import open_for_lookup, out, print_json, user_errors
+from rulesqa.cli.common import open_for_lookup, out, print_json, told_in, user_errors
 from rulesqa.cli.options import DocOption, IndexOption, JsonOption
 from rulesqa.errors import EXIT_NOT_ANSWERED, EXIT_OK
 
@@ -27,6 +27,8 @@ def show_command(
     from rulesqa import listings
 
     with user_errors():
+        if lang is not None:
+            told_in(lang)  # a bad --lang is named before the index is opened
         rules = open_for_lookup(index)
         rules.check_doc(doc)
         results = listings.show(rules.stored, ids, doc, children=not no_children, lang=lang)
