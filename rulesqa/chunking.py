@@ -103,7 +103,8 @@ class Chunk:
     page: str | None = None
     parent: str | None = None
     children: tuple[str, ...] = field(default_factory=tuple)
-    # text the unit is read with but does not quote: a table's header rows above a part of a long table
+    # text the unit is read with but does not quote: a table's header rows above a part of a long table, or the
+    # opening sentence of the numbered rule it continues (see :func:`continued_leads`)
     context: str = ""
 
     @property
@@ -214,12 +215,66 @@ def chunk_document(doc: Document) -> list[Chunk]:
             parts.pop()
         return LABEL_SEPARATOR.join([doc.title, *reversed(parts)])
 
+    leads = continued_leads([(s.key, s.kind, s.text) for s in sections])
+
+    def context_of(s: Any) -> str:
+        return "\n".join([*(line.text.strip() for line in s.context), *([leads[s.key]] if s.key in leads else [])])
+
     return [
         Chunk(
             id=f"{doc.id}/{s.key}", doc=doc.id, key=s.key, label=label_path(s.key), title=s.label,
             lang=doc.lang, kind=s.kind, text=s.text, file=doc.file, line=s.first_line, page=s.pages,
             parent=f"{doc.id}/{s.parent}" if s.parent is not None else None,
-            children=tuple(children.get(s.key, ())), context="\n".join(line.text.strip() for line in s.context),
+            children=tuple(children.get(s.key, ())), context=context_of(s),
         )
         for s in sections
     ]
+
+
+# a rule number as a key: "3.7.4.2", "100.1a", "1-2-1", "208.3"
+_KEY_NUMBER = re.compile(r"\d+(?:[.-]\d+)*[a-z]?")
+_NUMBER_PART = re.compile(r"\d+|[a-z]")
+_LEADING_NUMBER = re.compile(r"^\d+(?:[.-]\d+)*[a-z]?[.)]?\s+")
+# a sentence's end after a word (not a number's dot): what a lead is cut to, at most LEAD_WORDS words of it
+_FIRST_SENTENCE = re.compile(r"^.*?[^\W\d_][\"”»)]?[.!?:;…](?=\s|$)", re.S)
+LEAD_WORDS = 40
+LEAD_MIN_WORDS = 3  # a heading's name ("208. Герои") is in the label path already
+
+
+def _number(key: str) -> tuple[str, ...] | None:
+    return tuple(_NUMBER_PART.findall(key)) if _KEY_NUMBER.fullmatch(key) else None
+
+
+def _opening(text: str) -> str:
+    """A rule's opening sentence, without its number, at most LEAD_WORDS words ("" for a bare heading)."""
+    body = _LEADING_NUMBER.sub("", " ".join(line.strip() for line in text.splitlines() if line.strip()))
+    match = _FIRST_SENTENCE.match(body)
+    words = (match.group(0) if match else body).split()
+    return " ".join(words[:LEAD_WORDS]) if len(words) >= LEAD_MIN_WORDS else ""
+
+
+def continued_leads(sections: list[tuple[str, str, str]]) -> dict[str, str]:
+    """The opening sentence each numbered rule continues, by key: a subrule is read with the rule it is numbered
+    under ("3.8.2.1.1 if the king has already moved, or" with "The right to castle has been lost:"), and where
+    that rule is not in the text, with the first rule numbered beside it ("3.7.4.2 This capture is only legal …"
+    with "3.7.4.1 A pawn … may capture …"), whatever tree the document's headings make. Comprehensive rules and
+    laws cut one rule into numbered fragments that say "this capture", "the player's choice", "if …": embedded
+    alone, a fragment misses what it is about. ``sections``: (key, kind, text) in source order."""
+    openings: dict[tuple[str, ...], str] = {}  # rule number -> its opening sentence
+    first_under: dict[tuple[str, ...], str] = {}  # number -> the opening of the first rule seen numbered under it
+    leads: dict[str, str] = {}
+    for key, kind, text in sections:
+        number = _number(key) if kind == "rule" else None
+        if number is None:
+            continue
+        opening = _opening(text)
+        openings.setdefault(number, opening)
+        if len(number) < 2:
+            continue
+        under = number[:-1]
+        lead = openings.get(under) or first_under.get(under, "")
+        if under not in first_under:
+            first_under[under] = opening
+        if lead and lead != opening:
+            leads[key] = lead
+    return leads

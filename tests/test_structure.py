@@ -328,3 +328,39 @@ def test_the_embedder_never_reads_more_than_its_window() -> None:
     (clipped,) = windowed([long_text])
     assert len(clipped.split()) == 256
     assert windowed(["a short rule."]) == ["a short rule."]
+
+
+# --- a numbered fragment is read with the rule it continues -------------------------------------------------------
+
+LAWS = """\
+# Laws of the Board
+
+## Article 3: The moves of the pieces
+
+3.7.4.1 A pawn beside an opponent's pawn that has just advanced two squares may capture it as if it had moved one.
+
+3.7.4.2 This capture is only legal on the move following this advance.
+
+3.8.2.1 The right to castle has been lost:
+
+3.8.2.1.1 if the king has already moved, or
+
+3.8.2.1.2 with a rook that has already moved.
+
+## Article 9: The drawn game
+
+9.1 A player may offer a draw after making a move.
+"""
+
+
+def test_a_numbered_fragment_is_searched_with_the_opening_of_the_rule_it_continues(tmp_path: Path) -> None:
+    """"3.8.2.1.1 if the king has already moved, or" says nothing of castling, and "3.7.4.2 This capture …" nothing
+    of en passant: each is embedded and indexed with the opening sentence of the rule it is numbered under, or of
+    the first rule numbered beside it, and quoted as written."""
+    units = {u.key: u for u in _units(tmp_path, "laws.md", LAWS)}
+    assert "The right to castle has been lost:" in units["3.8.2.1.1"].search_text
+    assert "The right to castle has been lost:" in units["3.8.2.1.2"].search_text
+    assert "may capture it as if it had moved one." in units["3.7.4.2"].search_text
+    for key in ("3.8.2.1.1", "3.7.4.2"):
+        assert "castle" not in units[key].text and "capture it" not in units[key].text  # the quote is the rule's own
+    assert units["3.7.4.1"].context == "" and units["9.1"].context == ""  # nothing before it to continue
