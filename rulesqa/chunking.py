@@ -256,25 +256,27 @@ def _opening(text: str) -> str:
 def continued_leads(sections: list[tuple[str, str, str]]) -> dict[str, str]:
     """The opening sentence each numbered rule continues, by key: a subrule is read with the rule it is numbered
     under ("3.8.2.1.1 if the king has already moved, or" with "The right to castle has been lost:"), and where
-    that rule is not in the text, with the first rule numbered beside it ("3.7.4.2 This capture is only legal …"
-    with "3.7.4.1 A pawn … may capture …"), whatever tree the document's headings make. Comprehensive rules and
+    no rule or heading of that number is in the text, with the first rule numbered beside it ("3.7.4.2 This capture
+    is only legal …" with "3.7.4.1 A pawn … may capture …"), whatever tree the document's headings make. Rules under
+    a numbered heading ("208. Герои") are rules of their own: they continue nothing. Comprehensive rules and
     laws cut one rule into numbered fragments that say "this capture", "the player's choice", "if …": embedded
     alone, a fragment misses what it is about. ``sections``: (key, kind, text) in source order."""
     openings: dict[tuple[str, ...], str] = {}  # rule number -> its opening sentence
     first_under: dict[tuple[str, ...], str] = {}  # number -> the opening of the first rule seen numbered under it
     leads: dict[str, str] = {}
     for key, kind, text in sections:
-        number = _number(key) if kind == "rule" else None
+        number = _number(key)
         if number is None:
             continue
-        opening = _opening(text)
+        opening = _opening(text) if kind == "rule" else ""  # a numbered heading ("208. Герои") leads nothing
         openings.setdefault(number, opening)
-        if len(number) < 2:
+        if kind != "rule" or len(number) < 2:
             continue
         under = number[:-1]
-        lead = openings.get(under) or first_under.get(under, "")
-        if under not in first_under:
-            first_under[under] = opening
+        # the rule it is numbered under, when the text has it (a heading's rules are rules of their own: "208.3"
+        # does not continue "208.1"); else the first rule numbered beside it
+        lead = openings[under] if under in openings else first_under.get(under, "")
+        first_under.setdefault(under, opening)
         if lead and lead != opening:
             leads[key] = lead
     return leads

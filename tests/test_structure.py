@@ -364,3 +364,10 @@ def test_a_numbered_fragment_is_searched_with_the_opening_of_the_rule_it_continu
     for key in ("3.8.2.1.1", "3.7.4.2"):
         assert "castle" not in units[key].text and "capture it" not in units[key].text  # the quote is the rule's own
     assert units["3.7.4.1"].context == "" and units["9.1"].context == ""  # nothing before it to continue
+
+
+def test_rules_under_a_numbered_heading_continue_nothing(bundled_corpus) -> None:  # type: ignore[no-untyped-def]
+    """"208.3" under the heading "208. Герои" is a rule of its own, not a fragment of "208.1"."""
+    doc = next(d for d in bundled_corpus.documents if d.id == "card-game-rules")
+    units = {u.key: u for u in chunk_document(doc)}
+    assert units["208.3"].context == "" and units["208.1"].context == ""
