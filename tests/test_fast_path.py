@@ -117,7 +117,7 @@ def test_damaged_prepared_weights_are_prepared_again(index: Path, tmp_path: Path
 def fresh_prewarm(monkeypatch: pytest.MonkeyPatch) -> None:
     from rulesqa import prewarm
 
-    monkeypatch.setattr(prewarm, "_thread", None)
+    monkeypatch.setattr(prewarm, "_threads", [])
     monkeypatch.setattr(prewarm, "_tokenizers", {})
     monkeypatch.setattr(prewarm, "_checksums", {})
 
