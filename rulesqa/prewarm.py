@@ -14,6 +14,7 @@ when anything is missing the embedder does the work itself, as it would anyway.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
@@ -50,6 +51,9 @@ def start(index: str | None = None) -> None:
         _threads.append(threading.Thread(target=_read_tokenizer, name="rulesqa-prewarm-tokenizer", daemon=True))
         for thread in _threads:
             thread.start()
+        # a process that ends at once (an error, a refused question) must not end while the tokenizer's C++ code
+        # runs in a daemon thread: that aborts it ("terminate called without an active exception", signal 6)
+        atexit.register(_wait)
 
 
 def _hash_index(index: str | None) -> None:

@@ -314,3 +314,17 @@ def test_commands_that_answer_questions_run_one_blas_thread_unless_the_user_chos
     monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
     pin_threads(["verify", "claim"])
     assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
+
+
+def test_an_ask_refused_at_once_exits_with_its_own_code_every_time(tmp_path: Path) -> None:
+    """The tokenizer loads in a background thread from the first moment; an ask refused at once (no index here)
+    ended while its C++ code ran and was aborted (signal 6, "terminate called without an active exception")
+    instead of exiting 3."""
+    from rulesqa.errors import EXIT_INDEX
+
+    for _ in range(5):
+        done = subprocess.run([sys.executable, "-m", "rulesqa", "ask", "How many cards do I draw?", "--index",
+                               str(tmp_path / "nowhere")], capture_output=True, text=True, timeout=120,
+                              cwd=tmp_path, env={**os.environ, "RULESQA_NO_SERVER": "1"}, check=False)
+        assert done.returncode == EXIT_INDEX, done.stderr
+        assert "terminate called" not in done.stderr
