@@ -228,14 +228,9 @@ class LexicalIndex:
         vocab = json.loads((folder / "vocab.index.json").read_text(encoding="utf-8"))
         if not isinstance(vocab, dict):
             raise ValueError(f"{folder}: the vocabulary is not a mapping")
-        arrays = [np.load(folder / f"{name}.csc.index.npy", allow_pickle=False) for name in ("data", "indices",
-                                                                                               "indptr")]
-        data, indices, indptr = arrays
+        data, indices, indptr = (np.load(folder / f"{name}.csc.index.npy", allow_pickle=False)
+                                 for name in ("data", "indices", "indptr"))
         return cls(data, indices, indptr, int(params["num_docs"]), vocab)
-
-    @property
-    def vocab_dict(self) -> dict[str, int]:
-        return self.vocab
 
     def __len__(self) -> int:
         return self.num_docs
