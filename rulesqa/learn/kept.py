@@ -20,12 +20,14 @@ Item = tuple[dict[str, Any], dict[str, npt.NDArray[Any]]]  # (what a question or
 
 def book_hash(book: Book) -> str:
     """The book's files, as rulesqa reads them and embeds them."""
+    from rulesqa.corpus.loader import PARSERS
     from rulesqa.corpus.model import READING_VERSION
     from rulesqa.embed.e5 import installed_version
     from rulesqa.store import layout
 
     # (and what a build holds: an index kept from before the sentence vectors must be built again)
-    digest = hashlib.sha256(f"{READING_VERSION}:{installed_version()}:{layout.SENTENCE_VECTORS}".encode())
+    parsers = ",".join(f"{name}{version}" for name, (_, version) in sorted(PARSERS.items()))
+    digest = hashlib.sha256(f"{READING_VERSION}:{parsers}:{installed_version()}:{layout.SENTENCE_VECTORS}".encode())
     for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
