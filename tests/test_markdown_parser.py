@@ -301,3 +301,47 @@ def test_a_faq_of_html_details_blocks_is_an_entry_each() -> None:
     assert entry.text == ("<details>\n<summary>Можно ли продать неполный бочонок?</summary>\n\n"
                           "Нет. На ярмарке продаются только полные бочонки.\n\n</details>")
     assert "вопросы-и-ответы/что-делать-если-карты-цветов-закончились" in sections
+
+
+# A rulebook converted by pandoc: an anchor before each rule's number, escaped dots, character references, a table
+# cell with an escaped pipe, and code, where nothing is markup to read.
+PANDOC = """# Правила
+
+## 1. Описание игры
+
+1\\.8\\.1\\.<span id="1.8.1"></span> Заключённая в квадратные скобки информация в тексте вопроса считается указанием ведущему.
+
+1\\.8\\.2\\.<span id="1.8.2"></span> Редакционная группа вправе вносить намеренные искажения.
+
+1\\.8\\.3\\.<span id="1.8.3"></span> Заключённая в квадратные скобки информация &laquo;Ответ&raquo; считается комментарием.
+
+A <b>bold</b> word,<br>a break and a \\*literal star\\*.
+
+| Card | Text |
+|---|---|
+| Gate | Pay 1 \\| 2 |
+
+Write `a\\.b` as it is.
+
+```
+raw \\. <span>kept</span>
+```
+"""
+
+
+def test_inline_markup_a_converter_leaves_is_read_as_the_words_it_marks_up() -> None:
+    doc = markdown.parse(PANDOC, path="converted.md")
+    text = "\n".join(s.text for s in doc.sections)
+    assert "1.8.3. Заключённая в квадратные скобки информация «Ответ» считается комментарием." in text
+    assert "A bold word, a break and a *literal star*." in text
+    assert "| Gate | Pay 1 \\| 2 |" in text  # a table's cells are still read by their pipes
+    assert "Write `a\\.b` as it is." in text and "raw \\. <span>kept</span>" in text  # code is code
+    assert "<span" not in text.replace("<span>kept</span>", "")
+
+
+def test_a_rule_number_behind_an_anchor_is_cited_and_quoted_clean(tmp_path: Path) -> None:
+    (tmp_path / "rules.md").write_text(PANDOC, encoding="utf-8")
+    (tmp_path / "corpus.toml").write_text('[[document]]\nid = "kvrm"\ntitle = "КВРМ"\nlang = "ru"\n'
+                                          'file = "rules.md"\nformat = "markdown"\n', encoding="utf-8")
+    chunks = {c.id: c for doc in load_corpus(tmp_path).documents for c in chunk_document(doc)}
+    assert chunks["kvrm/1.8.3"].text.startswith("1.8.3. Заключённая")

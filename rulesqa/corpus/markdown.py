@@ -7,7 +7,9 @@ heading comes first is treated as titled by it: that heading's own text is the
 Text before the first heading is the ``preamble`` unit. A file with no
 headings but a title, as converted from a PDF or a word processor, has its
 lines in bold or in capitals read as headings. The source is never
-rendered: units keep their Markdown (raw HTML included) as written.
+rendered: units keep their Markdown as written, but for the inline markup a
+converter leaves inside the words (anchors, backslash escapes, character
+references: corpus/inline_markup.py); block-level raw HTML is kept as text.
 """
 
 from __future__ import annotations
@@ -17,13 +19,15 @@ import re
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from rulesqa.corpus.inline_markup import as_read
 from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine, split_lines
 from rulesqa.corpus.outline import Heading, add_titled_sections, kept_out, link_contents
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 6  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
+PARSER_VERSION = 7  # 2: a "# Title" heading is not repeated in label paths (chunking); 3: YAML front matter;
 # 4: a heading's label and key are its words without their markup; 5: bold or capitalised lines as headings in a
-# file that has none; 6: FAQ entries are units of their own (outline.with_questions)
+# file that has none; 6: FAQ entries are units of their own (outline.with_questions); 7: lines as read, without
+# inline markup (inline_markup.as_read)
 
 
 def _plain(inline: Token) -> str:
@@ -116,6 +120,25 @@ def _style_blocks(lines: list[SourceLine]) -> list[SourceLine]:
 
 
 _ATX_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+\S", re.M)
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+
+
+def _fenced(lines: list[SourceLine]) -> set[int]:
+    """The numbers of the lines of fenced code blocks, fences included: their text is code, not markup to read."""
+    found: set[int] = set()
+    closing: str | None = None
+    for line in lines:
+        fence = _FENCE.match(line.text)
+        if closing is None and fence is not None:
+            closing = fence.group(1)
+        elif closing is not None and fence is not None and fence.group(1).startswith(closing) \
+                and not line.text.strip().strip(closing[0]):
+            found.add(line.number)
+            closing = None
+            continue
+        if closing is not None:
+            found.add(line.number)
+    return found
 
 
 # a setext heading: a line of text over a line of "=" or "-" (a "---" under a paragraph's last line is one too)
@@ -171,6 +194,9 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
             f"{path}: no Markdown section headings; {len(read_as_headings)} lines in bold or in capitals are read "
             f"as headings: {shown}. Write them as '## Heading' lines to choose the sections yourself"
         )
+    fenced = _fenced(lines)
+    lines = [line if line.number in fenced else SourceLine(line.number, as_read(line.text), line.column)
+             for line in lines]
     add_titled_sections(doc, lines, headings, path=path, kind="markdown",
                         no_headings="no Markdown headings; the whole file is one unit. "
                                     "Add '# Heading' lines to make each rule citable on its own")
