@@ -42,6 +42,7 @@ from rulesqa.verify import (
     verify,
     worthless_against_value,
 )
+from rulesqa.verify.wording import _alternative, only_against_any
 from tests.conftest import CORPUS, ROOT
 
 runner = CliRunner()
@@ -222,6 +223,14 @@ def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradic
     # "запрещена" closes its clause as "запрещено" does, and negates all of it
     ("Во время метели можно охотиться.", "Во время метели охота запрещена.", ["врем", "метел", "охот"]),
     ("Во время метели охотиться нельзя.", "Во время метели охота запрещена.", []),
+    # a word the rule says both ways: the clause about what the claim says it of decides, and a clause of nothing
+    # but the word ("but do not discard it") is of what the clause before it names (the Ability card)
+    ("When you use an AI Skill card, the Ability card assigned to it is discarded as well.",
+     "When an AI Skill card is used, apply the assigned Ability card but do not discard it; discard the AI Skill "
+     "card as usual.", ["discard"]),
+    ("The AI Skill card is discarded as usual.",
+     "When an AI Skill card is used, apply the assigned Ability card but do not discard it; discard the AI Skill "
+     "card as usual.", []),
     # "unless" is "if not": "unless its owner pays" is what "if its owner does not pay" says
     ("A beetle in a puddle loses its next turn if its owner does not pay a leaf token.",
      "A beetle that ends its move on a puddle loses its next turn unless its owner pays 1 leaf token.", []),
@@ -241,6 +250,30 @@ def test_negation_is_compared_word_by_word_within_clauses(claim: str, rule: str,
 def test_a_rule_that_forbids_acting_at_all_forbids_each_action(claim: str, forbidden: list[str]) -> None:
     rule = "Это означает, что оно не может действовать (но может выступать в защиту) в тот ход, когда оно появилось"
     assert forbidden_in_general(claim, rule) == forbidden
+
+
+def test_the_exception_of_a_rule_that_forbids_acting_permits_its_action_across_languages() -> None:
+    rule = "Это означает, что оно не может действовать (но может выступать в защиту) в тот ход, когда оно появилось"
+    defend = {"defend": ["защища", "защит"]}  # the glossary's "Defend — Защищаться; Защита"
+    assert forbidden_in_general("A creature may defend on the turn it comes into play.", rule, defend) == []
+    assert forbidden_in_general("A creature may attack on the turn it comes into play.", rule, defend) == ["attack"]
+
+
+@pytest.mark.parametrize(("claim", "limited"), [
+    # the alternative the limit allows is what the claim says
+    ("You may play cards on an opponent's turn when your Main Hero is in that Combat.", None),
+    # … and a claim of any turn at all is what the limit denies
+    ("You may play cards on an opponent's turn.", ("only on your Turn", "an opponent's turn.")),
+])
+def test_only_one_case_or_another_limits_to_both(claim: str, limited: tuple[str, str] | None) -> None:
+    rule = "Cards can be played only on your Turn, or in a Combat involving your Main Hero."
+    assert only_against_any(claim, rule) == limited
+
+
+def test_an_alternative_of_another_clause_is_no_alternative_of_the_limit() -> None:
+    rule = ("Necromancy cards are Necropolis-only; a non-Necropolis player who draws one may discard and redraw or "
+            "keep it, but cannot otherwise use Faction-specific cards.")
+    assert _alternative(rule[rule.index("only") + 4:]) == set()
 
 
 def test_a_flipped_word_is_named_as_the_player_wrote_it_not_as_its_stem() -> None:

@@ -47,7 +47,32 @@ SETTLED_RIGHT = [
     ("Players share one Discard Pile.", "contradicted"),
     # supported in the rule's own words, and in the other language
     ("Карту поддержки нельзя атаковать.", "supported"),
+    # a negation in a second clause: "apply the assigned Ability card but do not discard it"
+    ("When you use an AI Skill card, the Ability card assigned to it is discarded as well.", "contradicted"),
+    ("When an AI Skill card is used, its assigned Ability card stays and is not discarded.", "supported"),
+    # a rule's exception is no opposite: "не может действовать (но может выступать в защиту)", across languages
+    ("A creature may defend on the turn it comes into play.", "supported"),
+    ("Существо в первый ход не может выступать в защиту.", "contradicted"),
+    # "only on your Turn, or in a Combat involving your Main Hero": the second case is allowed too
+    ("You may play cards on an opponent's turn when your Main Hero is in that Combat.", "supported"),
+    # priorities the right way round
+    ("Ranged units attack other Ranged units first.", "supported"),
+    ("Each player has a Discard Pile of their own.", "supported"),
 ]
+
+# Claims the rules settle the other way, or not at all, that verify must never settle wrongly with confidence (it
+# may say "not found", unclear): priorities reversed, a limit against "any time", a price the rules never give.
+NEVER_CONFIDENTLY_WRONG = [
+    ("Ranged units always attack the closest unit first, whatever its type.", "contradicted"),
+    ("Cards can be played at any time, even on other players' turns.", "contradicted"),
+    ("A Spell Book Token lets you buy any number of Spells per Round.", "not-found"),
+]
+
+
+@pytest.mark.parametrize(("claim", "verdict"), NEVER_CONFIDENTLY_WRONG)
+def test_outside_kinds_of_claims_are_never_settled_wrongly(rules: rulesqa.RulesIndex, claim: str,
+                                                            verdict: str) -> None:
+    assert verify(rules, claim).verdict in (verdict, "not-found")
 
 
 @pytest.mark.parametrize(("claim", "verdict"), SETTLED_RIGHT)

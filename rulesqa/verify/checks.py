@@ -93,7 +93,7 @@ def run_checks(claim: str, sentence: str, translations: dict[str, list[str]], la
         # "any number of trades" where the rule allows any number of customers and one trade
         out.append(Check("quantifier", False, say(lang, "quantifier-number", stated=fmt({count}))))
     flipped = flipped_negations(claim, sentence, translations)
-    forbidden = forbidden_in_general(claim, sentence)
+    forbidden = forbidden_in_general(claim, sentence, translations)
     exception = excepted(claim, sentence, translations)
     if exception is not None:
         # the claim is about what the rule leaves out: it holds there only the other way round

@@ -222,6 +222,8 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
         matches = [r for r in rule for t in [token, *translations.get(token, []), *_SAME_SENSE.get(token, ())]
                    if same_stem(t, r)]
         rule_signs = set().union(*(rule[r] for r in matches)) if matches else set()
+        if len(rule_signs) == 2:  # said both ways: the clause about what the claim says it of decides
+            rule_signs = _aligned_signs(claim, token, sentence, matches, translations, pronouns) or rule_signs
         if len(rule_signs) == 1 and rule_signs != signs and any(said_of(token, r) and same_object(token, r)
                                                                 for r in matches):
             flipped.append(token)
@@ -242,6 +244,35 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     # "Scroll Spells don't count toward your hand limit" against "they do not count toward your Spell limit (you
     # may also play a hand Spell …)": "count" and "limit" are negated in both; "hand" meets another clause
     return [] if len(agreeing) > len(flipped) else flipped
+
+
+def _aligned_signs(claim: str, token: str, sentence: str, matches: list[str], translations: dict[str, list[str]],
+                   pronouns: set[str]) -> set[bool] | None:
+    """How the rule says ``token`` (its ``matches``) in the clause that shares the most words with the claim's
+    clause saying it, when one clause shares more than every other; None when none does.
+
+    "… apply the assigned Ability card but do not discard it; discard the AI Skill card as usual." says "discard"
+    both ways; "the Ability card assigned to it is discarded as well" is of the Ability card, which the first way
+    is said of. A clause with nothing but the word (and pronouns) speaks of what the clause before it names: "but
+    do not discard it" is of "the assigned Ability card"."""
+    from rulesqa.search.glossary import same_stem
+
+    said = {w for w in _clause_of(claim, token, pronouns)}
+    said |= {t for w in list(said) for t in translations.get(w, [])}
+    scored: list[tuple[int, set[bool]]] = []
+    before: set[str] = set()
+    for clause in _clauses(sentence):
+        signs = {negated for w, negated in clause if w in matches}
+        words = {w for w, _ in clause if w not in matches and w not in pronouns}
+        about = words or before
+        if signs:
+            scored.append((sum(1 for w in about if any(same_stem(w, o) for o in said)), signs))
+        before = about
+    if not scored:
+        return None
+    best = max(score for score, _ in scored)
+    top = [signs for score, signs in scored if score == best]
+    return top[0] if best > 0 and len(top) == 1 and len(top[0]) == 1 else None
 
 
 # "can X" / "может X": a permission, or with a negation ("cannot X", "не может X", "нельзя X") a prohibition.
@@ -270,18 +301,42 @@ def modal_actions(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def forbidden_in_general(claim: str, sentence: str) -> list[str]:
+def forbidden_in_general(claim: str, sentence: str, translations: dict[str, list[str]] | None = None) -> list[str]:
     """Actions the claim permits that the sentence forbids by forbidding every action: "Существо может
     атаковать в тот ход …" against "оно не может действовать (но может выступать в защиту) в тот ход …".
-    An action the sentence permits by name (the exception "но может выступать") is not forbidden."""
+    An action the sentence permits by name is not forbidden: the exception "но может выступать в защиту" permits
+    "выступать" and, by the words it permits it with, "defend" in a claim across languages (``translations``: a
+    claim word -> the rule-language words for it)."""
     from rulesqa.search.glossary import same_stem
 
-    stated = modal_actions(sentence)
-    if not any(not ok and action in _ANY_ACTION for action, ok in stated):
+    stated = modal_phrases(sentence)
+    if not any(not ok and words[0] in _ANY_ACTION for words, ok in stated):
         return []
-    allowed = [action for action, ok in stated if ok]
+    allowed = [word for words, ok in stated if ok for word in words]
+    translations = translations or {}
     return [action for action, ok in modal_actions(claim)
-            if ok and action not in _ANY_ACTION and not any(same_stem(action, a) for a in allowed)]
+            if ok and action not in _ANY_ACTION
+            and not any(same_stem(name, a) for name in [action, *translations.get(action, [])] for a in allowed)]
+
+
+def modal_phrases(text: str) -> list[tuple[list[str], bool]]:
+    """(stemmed words, permitted?) for each modal of ``text``: the action first, then the words it is said with,
+    to the end of its clause ("может выступать в защиту" -> (["выступа", "защит"], True))."""
+    from rulesqa.search.lexical import tokenize
+
+    out = []
+    for match in _MODAL.finditer(text):
+        permitted = not (match.group("no") or match.group("not"))
+        clause = _CLAUSE_END.split(text[match.end():], maxsplit=1)[0]
+        words = [t for word in WORD.findall(clause) if word.casefold() not in _BESIDE_MODAL
+                 for t in tokenize(word)][:_PHRASE_WORDS]
+        if words:
+            out.append((words, permitted))
+    return out
+
+
+_CLAUSE_END = re.compile(r"[.;:,()!?]")
+_PHRASE_WORDS = 4
 
 
 def as_written(text: str, stems: list[str]) -> list[str]:

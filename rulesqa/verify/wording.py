@@ -226,9 +226,13 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
     # (each phrase once: a rule that says "only on your Turn" a million times is read for it once)
     claimed = {said.group(0).strip(): set(tokenize(said.group(1) or said.group(2))) for said in _ANY.finditer(claim)}
     if claimed:
-        limits = {only.group(0).strip(): tokenize(only.group(1)) for only in _ONLY.finditer(sentence)}
+        limits = {only.group(0).strip(): (tokenize(only.group(1)), _alternative(sentence[only.start(1):]))
+                  for only in _ONLY.finditer(sentence)}
+        claim_words = {t for w in tokenize(claim) for t in [w, *translations.get(w, [])]}
         for said_any, words in claimed.items():
-            for said_only, limited in limits.items():
+            for said_only, (limited, alternative) in limits.items():
+                if sum(1 for a in alternative if any(same_stem(a, c) for c in claim_words)) >= _ALTERNATIVE_SHARED:
+                    continue  # the claim is of the other case the rule allows (see _alternative)
                 if any(same_stem(t, u) for w in words for t in [w, *translations.get(w, [])] for u in limited):
                     return said_only, said_any
     # where: "in any hunting ground" against "only in the winter camp" (whatever the places are called)
@@ -238,6 +242,29 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
             if (said_there := anywhere.get(_preposition(only_in.group(1)))) is not None:
                 return only_in.group(0).strip(), said_there
     return None
+
+
+# a claim that shares this many words with the alternative a limit allows is of that alternative
+_ALTERNATIVE_SHARED = 2
+
+
+def _alternative(rest: str) -> set[str]:
+    """The stemmed words of the alternative an "only …" goes on to allow in its clause ("only on your Turn, or in a
+    Combat involving your Main Hero": "combat", "involv", "main", "hero"); empty when it allows none. Which words
+    join an alternative is data: rulesqa/lang/alternatives-<lang>.txt."""
+    from rulesqa.lang import word_list
+
+    joins = word_list("alternatives", "en") | word_list("alternatives", "ru")
+    words = WORD.findall(_CLAUSE_END.split(rest, maxsplit=1)[0])
+    at = next((i for i, word in enumerate(words) if word.casefold() in joins), None)
+    if at is None:
+        return set()
+    after = " ".join(words[at + 1:])
+    return {t for word in WORD.findall(_PHRASE_END.split(after, maxsplit=1)[0]) for t in tokenize(word)}
+
+
+_CLAUSE_END = re.compile(r"[;.:()!?]")  # "only …" and its alternative are of one clause
+_PHRASE_END = re.compile(r"[,;.:()!?]")  # … and the alternative ends at its first break
 
 
 def any_number_against_count(claim: str, sentence: str, translations: dict[str, list[str]] | None = None
