@@ -24,7 +24,6 @@ import json
 import os
 import platform
 import re
-import signal
 import statistics
 import subprocess
 import sys
@@ -52,27 +51,20 @@ HOST = "127.0.0.1"
 
 
 def start(index: Path, workers: int) -> tuple[subprocess.Popen[str], int]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "RULESQA_NO_SERVER": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "rulesqa", "web", "--index", str(index), "--host", HOST,
-                                "--port", "0", "--workers", str(workers)],
-                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    found = re.search(rf"http://{re.escape(HOST)}:(\d+)/", line)
-    if not found:
-        stop(process)
-        raise SystemExit(f"rulesqa web did not start: {line}")
-    return process, int(found.group(1))
+    from rulesqa.web.child import WebNotStarted
+    from rulesqa.web.child import start as start_web
+
+    try:
+        process, url = start_web(index, "--host", HOST, "--workers", str(workers), cwd=ROOT)
+    except WebNotStarted as error:
+        raise SystemExit(str(error)) from None
+    return process, int(urllib.parse.urlsplit(url).port or 0)
 
 
 def stop(process: subprocess.Popen[str]) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+    from rulesqa.web.child import stop as stop_web
+
+    stop_web(process)
 
 
 def get(connection: http.client.HTTPConnection, path: str) -> tuple[int, bytes]:

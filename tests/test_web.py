@@ -39,9 +39,10 @@ from rulesqa.errors import (
 from rulesqa.ingest import ingest
 from rulesqa.web import pages
 from rulesqa.web.app import EXIT_HEADER, MAX_QUERY_BYTES, create_app
+from rulesqa.web.child import start as start_server
+from rulesqa.web.child import stop as stop_server
 from rulesqa.web.i18n import strings, ui_language
 from tests.conftest import CORPUS, ROOT
-from tests.helpers.web_server import start_server, stop_server
 
 EMPTY_DECK_EN = "What happens when my deck is empty and I must draw?"
 EMPTY_DECK_RU = "Что делать, если колода пуста?"

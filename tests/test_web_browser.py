@@ -19,8 +19,9 @@ import pytest
 
 from rulesqa.embed.fake import FakeEmbedder
 from rulesqa.ingest import ingest
+from rulesqa.web.child import start as start_server
+from rulesqa.web.child import stop as stop_server
 from tests.conftest import CORPUS
-from tests.helpers.web_server import start_server, stop_server
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
