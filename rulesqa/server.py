@@ -39,7 +39,9 @@ MAX_REQUEST_BYTES = 1 << 20
 
 # the servers this process started: it outlives them, and is not waited for (kept here so that no handle of a
 # running child is dropped while this process runs)
-_STARTED: list[subprocess.Popen[bytes]] = []
+# the servers this process started, by index: reaped when this process stops them (a child that ended unreaped is a
+# zombie until we exit, and Python warns of it)
+_STARTED: dict[Path, list[subprocess.Popen[bytes]]] = {}
 
 
 def _open_private(path: Path, flags: int) -> int:
@@ -62,7 +64,7 @@ def start_in_background(index: Path) -> str | None:
         path.unlink(missing_ok=True)  # the socket of a server that was killed: nobody listens on it
         log = _open_private(path.with_suffix(".log"), os.O_WRONLY | os.O_CREAT | os.O_APPEND)
         try:
-            _STARTED.append(subprocess.Popen(
+            _STARTED.setdefault(index.resolve(), []).append(subprocess.Popen(
                 [sys.executable, "-m", "rulesqa.server", str(index.resolve())],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True, close_fds=True,
             ))
@@ -249,7 +251,14 @@ def stop(index: Path, wait: float = 5.0) -> bool | None:
     deadline = time.monotonic() + wait
     while running(index) and time.monotonic() < deadline:
         time.sleep(0.05)
-    return None if running(index) else True
+    if running(index):
+        return None
+    for child in _STARTED.pop(index.resolve(), []):  # it let go of its lock as it ended: reap it
+        try:
+            child.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            pass
+    return True
 
 
 if __name__ == "__main__":

@@ -158,6 +158,7 @@ def test_start_and_stop_say_what_happened(index: Path, with_server: None, monkey
         stopped = runner.invoke(app, ["server", "stop", "--index", str(index)])
     assert stopped.exit_code == 0 and "stopped" in stopped.stdout
     assert not server.running(index) and not client.socket_path(index).exists()
+    assert index.resolve() not in server._STARTED  # the child this process started was reaped, no zombie left
 
 
 def test_a_busy_server_does_not_keep_a_quick_ask_waiting(index: Path, with_server: None) -> None:
