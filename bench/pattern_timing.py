@@ -118,9 +118,9 @@ def all_patterns() -> list[tuple[str, re.Pattern[str]]]:
             module = importlib.import_module(name)
         except ImportError:  # an optional extra that is not installed
             continue
-        for attribute, value in vars(module).items():
+        for attribute, value in list(vars(module).items()):
             if isinstance(value, type) and value.__module__ == name:  # a class's own patterns
-                for inner, member in vars(value).items():
+                for inner, member in list(vars(value).items()):
                     for pattern in _collect(member, seen):
                         found.append((f"{name}.{attribute}.{inner}", pattern))
             for pattern in _collect(value, seen):
