@@ -231,6 +231,11 @@ def test_a_minimum_claimed_against_a_limit_is_contradicted(claim: str, contradic
     ("The AI Skill card is discarded as usual.",
      "When an AI Skill card is used, apply the assigned Ability card but do not discard it; discard the AI Skill "
      "card as usual.", []),
+    # … but only a clause clearly about it decides: by one word more, a clause an "unless" reads as negated would
+    # flip what both say alike
+    ("Losing gold because of an effect is not the same thing as spending it.",
+     "3.2b Losing gold is not considered as spending it, unless it is the result of a spending effect[3.1.4]. Losing "
+     "gold is not considered as a payment, unless it is the result of gold being spent by a trade.", []),
     # "unless" is "if not": "unless its owner pays" is what "if its owner does not pay" says
     ("A beetle in a puddle loses its next turn if its owner does not pay a leaf token.",
      "A beetle that ends its move on a puddle loses its next turn unless its owner pays 1 leaf token.", []),

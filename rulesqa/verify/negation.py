@@ -246,10 +246,14 @@ def flipped_negations(claim: str, sentence: str, translations: dict[str, list[st
     return [] if len(agreeing) > len(flipped) else flipped
 
 
+_ALIGNED_MARGIN = 2  # words more in common than any other clause has
+
+
 def _aligned_signs(claim: str, token: str, sentence: str, matches: list[str], translations: dict[str, list[str]],
                    pronouns: set[str]) -> set[bool] | None:
     """How the rule says ``token`` (its ``matches``) in the clause that shares the most words with the claim's
-    clause saying it, when one clause shares more than every other; None when none does.
+    clause saying it, when one clause shares clearly more than every other (:data:`_ALIGNED_MARGIN`); None when
+    none does.
 
     "… apply the assigned Ability card but do not discard it; discard the AI Skill card as usual." says "discard"
     both ways; "the Ability card assigned to it is discarded as well" is of the Ability card, which the first way
@@ -270,9 +274,12 @@ def _aligned_signs(claim: str, token: str, sentence: str, matches: list[str], tr
         before = about
     if not scored:
         return None
-    best = max(score for score, _ in scored)
-    top = [signs for score, signs in scored if score == best]
-    return top[0] if best > 0 and len(top) == 1 and len(top[0]) == 1 else None
+    ranked = sorted(scored, key=lambda found: -found[0])
+    best, signs = ranked[0]
+    runner_up = ranked[1][0] if len(ranked) > 1 else 0
+    # precision first: a clause decides only when it is clearly the one about it (a word more would be a tie read
+    # into a flip: "Losing life is not considered as damage …, unless it is the result of a damage effect")
+    return signs if best - runner_up >= _ALIGNED_MARGIN and len(signs) == 1 else None
 
 
 # "can X" / "может X": a permission, or with a negation ("cannot X", "не может X", "нельзя X") a prohibition.
