@@ -334,7 +334,7 @@ def modal_phrases(text: str) -> list[tuple[list[str], bool]]:
     out = []
     for match in _MODAL.finditer(text):
         permitted = not (match.group("no") or match.group("not"))
-        clause = _CLAUSE_END.split(text[match.end():], maxsplit=1)[0]
+        clause = _CLAUSE_END.split(text[match.end():match.end() + _PHRASE_REACH], maxsplit=1)[0]
         words = [t for word in WORD.findall(clause) if word.casefold() not in _BESIDE_MODAL
                  for t in tokenize(word)][:_PHRASE_WORDS]
         if words:
@@ -344,6 +344,7 @@ def modal_phrases(text: str) -> list[tuple[list[str], bool]]:
 
 _CLAUSE_END = re.compile(r"[.;:,()!?]")
 _PHRASE_WORDS = 4
+_PHRASE_REACH = 200  # characters: a phrase of four words is within them (and a text of modals is read in linear time)
 
 
 def as_written(text: str, stems: list[str]) -> list[str]:

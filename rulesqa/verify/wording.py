@@ -226,7 +226,8 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
     # (each phrase once: a rule that says "only on your Turn" a million times is read for it once)
     claimed = {said.group(0).strip(): set(tokenize(said.group(1) or said.group(2))) for said in _ANY.finditer(claim)}
     if claimed:
-        limits = {only.group(0).strip(): (tokenize(only.group(1)), _alternative(sentence[only.start(1):]))
+        limits = {only.group(0).strip(): (tokenize(only.group(1)),
+                                          _alternative(sentence[only.start(1):only.start(1) + _ALTERNATIVE_REACH]))
                   for only in _ONLY.finditer(sentence)}
         claim_words = {t for w in tokenize(claim) for t in [w, *translations.get(w, [])]}
         for said_any, words in claimed.items():
@@ -246,6 +247,9 @@ def only_against_any(claim: str, sentence: str, translations: dict[str, list[str
 
 # a claim that shares this many words with the alternative a limit allows is of that alternative
 _ALTERNATIVE_SHARED = 2
+# … which is read within this many characters after "only" (its clause; and a rule that says "only …" a hundred
+# thousand times is read in linear time)
+_ALTERNATIVE_REACH = 300
 
 
 def _alternative(rest: str) -> set[str]:
