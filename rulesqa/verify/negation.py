@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from rulesqa.verify.patterns import RESTRICTIVE, UNRESTRICTED, WORD
+from rulesqa.verify.patterns import CLAUSE_END, RESTRICTIVE, UNRESTRICTED, WORD
 
 _NEGATIONS = {
     "not", "no", "never", "cannot", "can't", "cant", "don't", "dont", "doesn't", "doesnt", "isn't", "isnt", "aren't",
@@ -334,7 +334,7 @@ def modal_phrases(text: str) -> list[tuple[list[str], bool]]:
     out = []
     for match in _MODAL.finditer(text):
         permitted = not (match.group("no") or match.group("not"))
-        clause = _CLAUSE_END.split(text[match.end():match.end() + _PHRASE_REACH], maxsplit=1)[0]
+        clause = CLAUSE_END.split(text[match.end():match.end() + _PHRASE_REACH], maxsplit=1)[0]
         words = [t for word in WORD.findall(clause) if word.casefold() not in _BESIDE_MODAL
                  for t in tokenize(word)][:_PHRASE_WORDS]
         if words:
@@ -342,7 +342,6 @@ def modal_phrases(text: str) -> list[tuple[list[str], bool]]:
     return out
 
 
-_CLAUSE_END = re.compile(r"[.;:,()!?]")
 _PHRASE_WORDS = 4
 _PHRASE_REACH = 200  # characters: a phrase of four words is within them (and a text of modals is read in linear time)
 

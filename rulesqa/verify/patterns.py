@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 WORD = re.compile(r"[\w'’]+")
+# the punctuation that ends a clause: what a check reads of a clause stops there
+CLAUSE_END = re.compile(r"[,;:.()!?]")
 # Quantifier phrases. Restrictive ones contain "not"/"не", so they are masked before negations are counted.
 # A limit said with a negation before "more than" is one too: "never has more than 3 hull points" is "at most 3"
 # ("An airship has at most 3 hull points" was read as a flipped negation); "cannot hold more than", "не может быть

@@ -10,18 +10,16 @@ verb groups below, with the claim read subject first ("Нейтральные о
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rulesqa.search.lexical import tokenize
-from rulesqa.verify.patterns import WORD
+from rulesqa.verify.patterns import CLAUSE_END, WORD
 
 # Verbs of one side acting on the other: each group is one verb in both languages (English words, Russian stems).
 _RELATIONS = (("win", "beat", "defeat", "побежда", "побед", "выигр"), ("attack", "атак"), ("heal", "леч"),
               ("target",), ("surrender",), ("retaliate",))
 _RELATION_OF = {stem: n for n, group in enumerate(_RELATIONS) for word in group
                 for stem in (tokenize(word) if word.isascii() else [word])}
-_CLAUSE_END = re.compile(r"[,;:.()!?]")
 
 
 def _words(text: str) -> list[tuple[str, int, int]]:
@@ -45,8 +43,8 @@ def _sides(text: str, glossary: Any) -> tuple[str, str, _Side, _Side] | None:
     verb = next((i for i, stem in enumerate(stems) if _relation(stem) is not None), None)
     if verb is None:
         return None
-    clause_start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, words[verb][1])), default=0)
-    ends = [m.start() for m in _CLAUSE_END.finditer(text, words[verb][2])]
+    clause_start = max((m.end() for m in CLAUSE_END.finditer(text, 0, words[verb][1])), default=0)
+    ends = [m.start() for m in CLAUSE_END.finditer(text, words[verb][2])]
     clause_end = ends[0] if ends else len(text)
     before: dict[str, tuple[int, str]] = {}
     after: dict[str, tuple[int, str]] = {}

@@ -10,7 +10,7 @@ from typing import Any
 from rulesqa.search.answer_type import PRICE
 from rulesqa.search.lexical import tokenize
 from rulesqa.verify.numbers import counted, numbers
-from rulesqa.verify.patterns import EXCEEDING, REQUIRED, RESTRICTIVE, UNRESTRICTED, WORD
+from rulesqa.verify.patterns import CLAUSE_END, EXCEEDING, REQUIRED, RESTRICTIVE, UNRESTRICTED, WORD
 
 # Opposites a player swaps in a dispute: highest/lowest HP, most/least damaged. Each pair of classes holds the
 # English words and the Russian stems of one side, so a Russian claim meets an English rule too ("наименьшим
@@ -264,11 +264,10 @@ def _alternative(rest: str) -> set[str]:
     if at is None:
         return set()
     after = " ".join(words[at + 1:])
-    return {t for word in WORD.findall(_PHRASE_END.split(after, maxsplit=1)[0]) for t in tokenize(word)}
+    return {t for word in WORD.findall(CLAUSE_END.split(after, maxsplit=1)[0]) for t in tokenize(word)}
 
 
 _CLAUSE_END = re.compile(r"[;.:()!?]")  # "only …" and its alternative are of one clause
-_PHRASE_END = re.compile(r"[,;.:()!?]")  # … and the alternative ends at its first break
 
 
 def any_number_against_count(claim: str, sentence: str, translations: dict[str, list[str]] | None = None
