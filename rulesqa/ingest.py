@@ -115,18 +115,25 @@ def ingest(corpus_path: Path, index: Path, model: str = "use-m3", *,
     with writer_lock(index):
         live = _live_build(index)
         vectors, reused = _embed(embedder, chunks, _previous_vectors(live, embedder), progress)
-        second_vectors = None
+        second_vectors = second_sentences = None
+        first = len(chunks) - reused  # (one bar for all: the second's units follow the first's, its sentences them)
         if isinstance(second, Embedder):
-            first = len(chunks) - reused  # (one bar for both: the second's units follow the first's)
             then = None if progress is None else (lambda done, total: progress(first + done, first + total))
-            second_vectors, _ = _embed(second, chunks, _previous_vectors(live, second, "second_embedder"), then)
+            second_vectors, second_reused = _embed(second, chunks, _previous_vectors(live, second, "second_embedder"),
+                                                   then)
+            first += len(chunks) - second_reused
         sentence_vectors = (_sentence_vectors(embedder, chunks, _previous_sentences(live, embedder))
                             if len(chunks) <= SENTENCE_MAX_UNITS else None)
+        if isinstance(second, Embedder) and sentence_vectors is not None:
+            then = None if progress is None else (lambda done, total: progress(first + done, first + total))
+            lent = _previous_sentences(live, second, "second_embedder")
+            second_sentences, _ = _sentence_vectors(second, chunks, lent, then)
         lexical = LexicalIndex.build([c.search_text for c in chunks])
         manifest = _manifest(corpus, chunks, embedder)
         if isinstance(second, Embedder):
             manifest["second_embedder"] = {"id": second.id, "version": second.version, "dim": second.dim}
-        write_index(index, chunks, vectors, lexical, manifest, extra, second_vectors, sentence_vectors)
+        write_index(index, chunks, vectors, lexical, manifest, extra, second_vectors, sentence_vectors,
+                    second_sentences)
     return IngestReport(
         index=index,
         documents=[{**_doc_summary(doc, chunks), "structure": surveys[doc.id].to_json()} for doc in corpus.documents],
@@ -203,18 +210,21 @@ def _previous_vectors(stored: StoredIndex | None, embedder: Embedder, role: str 
     return {c.content_hash: np.array(vectors[i]) for i, c in enumerate(stored.chunks)}
 
 
-def _previous_sentences(stored: StoredIndex | None, embedder: Embedder) -> dict[str, np.ndarray]:
-    """The sentence vectors of each unit of the live build, by content hash (same model); else empty."""
-    if stored is None or stored.sentence_vectors is None or stored.sentence_rows is None \
-            or not _same_model(stored, embedder, "embedder"):
+def _previous_sentences(stored: StoredIndex | None, embedder: Embedder,
+                        role: str = "embedder") -> dict[str, np.ndarray]:
+    """The sentence vectors of each unit of the live build by the model in ``role``, by content hash (same model);
+    else empty."""
+    kept = None if stored is None else (stored.sentence_vectors if role == "embedder"
+                                        else stored.second_sentence_vectors)
+    if stored is None or kept is None or stored.sentence_rows is None or not _same_model(stored, embedder, role):
         return {}
     rows = stored.sentence_rows
-    return {c.content_hash: np.array(stored.sentence_vectors[int(rows[i]):int(rows[i + 1])], dtype=np.float32)
+    return {c.content_hash: np.array(kept[int(rows[i]):int(rows[i + 1])], dtype=np.float32)
             for i, c in enumerate(stored.chunks)}
 
 
-def _sentence_vectors(embedder: Embedder, chunks: list[Chunk],
-                      previous: dict[str, np.ndarray]) -> tuple[Vectors, np.ndarray]:
+def _sentence_vectors(embedder: Embedder, chunks: list[Chunk], previous: dict[str, np.ndarray],
+                      progress: Progress | None = None) -> tuple[Vectors, np.ndarray]:
     """The vectors of every unit's quotable sentences (answer.quotable), in unit order, and where each unit's
     start: unit i's are rows ``rows[i]`` to ``rows[i + 1]``. A unit the live build holds unchanged (by content
     hash) lends its sentences' vectors, as units lend theirs: an edit to one file embeds that file's sentences."""
@@ -225,7 +235,13 @@ def _sentence_vectors(embedder: Embedder, chunks: list[Chunk],
     counts = [len(kept) if kept is not None else len(texts) for kept, texts in zip(lent, todo, strict=True)]
     rows = np.cumsum([0, *counts])
     texts = [text for unit in todo for text in unit]
-    fresh = embedder.embed(texts) if texts else np.zeros((0, embedder.dim), dtype=np.float32)
+    fresh = np.zeros((len(texts), embedder.dim), dtype=np.float32)
+    if progress:
+        progress(0, len(texts))
+    for start in range(0, len(texts), EMBED_BATCH):
+        fresh[start:start + EMBED_BATCH] = embedder.embed(texts[start:start + EMBED_BATCH])
+        if progress:
+            progress(min(start + EMBED_BATCH, len(texts)), len(texts))
     vectors = np.zeros((int(rows[-1]), embedder.dim), dtype=np.float32)
     at = 0
     for i, kept in enumerate(lent):

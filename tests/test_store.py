@@ -143,8 +143,8 @@ def test_a_parent_rule_comes_back_with_its_subrules(bundled_index) -> None:  # t
 
 
 def test_reingest_reuses_unchanged_sentence_vectors(tmp_path: Path, corpus_copy: Path) -> None:
-    """Each unit's sentence vectors are lent by the live build as its own vector is: an edit to one rule embeds
-    that rule's sentences only, and the index is the same as one built from nothing."""
+    """Each unit's sentence vectors, by either embedder, are lent by the live build as its own vector is: an edit
+    to one rule embeds that rule's sentences only, and the index is the same as one built from nothing."""
     embedded: list[str] = []
 
     class Counting(FakeEmbedder):
@@ -152,16 +152,21 @@ def test_reingest_reuses_unchanged_sentence_vectors(tmp_path: Path, corpus_copy:
             embedded.extend(texts)
             return super().embed(texts)
 
+    class Second(Counting):
+        id = "fake-second"
+
     index = tmp_path / "index"
-    ingest(corpus_copy, index, embedder=Counting(), second=False)
+    ingest(corpus_copy, index, embedder=Counting(), second=Second())
     path = corpus_copy / "card-game-rules.ru.txt"
     path.write_text(path.read_text(encoding="utf-8").replace("не может атаковать", "никогда не может атаковать"),
                     encoding="utf-8")
     embedded.clear()
-    ingest(corpus_copy, index, embedder=Counting(), second=False)
+    ingest(corpus_copy, index, embedder=Counting(), second=Second())
     assert embedded and all("никогда" in text for text in embedded)  # the edited unit and its sentences alone
     fresh = tmp_path / "fresh"
-    ingest(corpus_copy, fresh, embedder=FakeEmbedder(), second=False)
+    ingest(corpus_copy, fresh, embedder=FakeEmbedder(), second=Second())
     reused, built = load_index(index), load_index(fresh)
     assert np.array_equal(reused.sentence_rows, built.sentence_rows)
     assert np.array_equal(np.asarray(reused.sentence_vectors), np.asarray(built.sentence_vectors))
+    assert built.second_sentence_vectors is not None
+    assert np.array_equal(np.asarray(reused.second_sentence_vectors), np.asarray(built.second_sentence_vectors))

@@ -27,7 +27,8 @@ def book_hash(book: Book) -> str:
 
     # (and what a build holds: an index kept from before the sentence vectors must be built again)
     parsers = ",".join(f"{name}{version}" for name, (_, version) in sorted(PARSERS.items()))
-    digest = hashlib.sha256(f"{READING_VERSION}:{parsers}:{installed_version()}:{layout.SENTENCE_VECTORS}".encode())
+    kept_files = f"{layout.SENTENCE_VECTORS}:{layout.SECOND_SENTENCE_VECTORS}"
+    digest = hashlib.sha256(f"{READING_VERSION}:{parsers}:{installed_version()}:{kept_files}".encode())
     for path in sorted(p for p in book.corpus.rglob("*") if p.is_file()):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())

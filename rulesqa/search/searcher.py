@@ -269,6 +269,7 @@ class Searcher:
         self._titles = document_titles(index)
         self._parties = document_parties(index)
         self._second: tuple[str, npt.NDArray[np.float32]] | None = None  # (question, e5 scores of every chunk)
+        self._second_query: tuple[str, npt.NDArray[np.float32]] | None = None  # (question, its e5 vector)
         self._dense_all: tuple[str, npt.NDArray[np.float32]] | None = None  # (question, main scores of every chunk)
         # set by the trainer (rulesqa.learn.train): called with each question's candidates, their features
         self.collect: Callable[[str, Candidates], None] | None = None
@@ -484,17 +485,27 @@ class Searcher:
         vectors = self.index.second_vectors
         if vectors is None:
             return None
+        query = self.second_query_vector(question)
         text = self.glossed(question)
         if self._second is None or self._second[0] != text:
-            from rulesqa.embed.e5 import E5Embedder
-
-            self._second = (text, np.asarray(vectors, dtype=np.float32) @ E5Embedder().embed_query(text))
+            self._second = (text, np.asarray(vectors, dtype=np.float32) @ query)
         return self._second[1]
 
-    def stored_sentence_vectors(self, chunk: Chunk, sentences: list[str]) -> npt.NDArray[np.float32] | None:
-        """The kept vectors of these sentences of ``chunk`` (as answer.quotable splits it), or None when the index
-        keeps none for it or one of them is not among them."""
-        vectors, starts = self.index.sentence_vectors, self.index.sentence_rows
+    def second_query_vector(self, question: str) -> npt.NDArray[np.float32]:
+        """The glossed question's embedding by the second embedder (e5-small; the last one is kept)."""
+        text = self.glossed(question)
+        if self._second_query is None or self._second_query[0] != text:
+            from rulesqa.embed.e5 import E5Embedder
+
+            self._second_query = (text, E5Embedder().embed_query(text))
+        return self._second_query[1]
+
+    def stored_sentence_vectors(self, chunk: Chunk, sentences: list[str],
+                                second: bool = False) -> npt.NDArray[np.float32] | None:
+        """The kept vectors of these sentences of ``chunk`` (as answer.quotable splits it), by the main embedder or
+        the ``second``, or None when the index keeps none for it or one of them is not among them."""
+        vectors = self.index.second_sentence_vectors if second else self.index.sentence_vectors
+        starts = self.index.sentence_rows
         if vectors is None or starts is None:
             return None
         from rulesqa.answer import quotable

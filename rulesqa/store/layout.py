@@ -40,6 +40,7 @@ VECTORS = "vectors.npy"
 SECOND_VECTORS = "vectors-e5.npy"
 SENTENCE_VECTORS = "sentence-vectors.npy"
 SENTENCE_ROWS = "sentence-rows.npy"
+SECOND_SENTENCE_VECTORS = "sentence-vectors-e5.npy"  # the same sentences, by the second embedder
 LEXICAL = "lexical"
 GLOSSARY = "glossary.tsv"
 LABELS = "labels.tsv"

@@ -48,6 +48,8 @@ class StoredIndex:
     # sentence_rows[i + 1]; None in a build without them (too large a corpus, or an older rulesqa)
     sentence_vectors: Any = None
     sentence_rows: Any = None
+    # the same sentences' vectors by the second embedder (float16, rows as above); None without them
+    second_sentence_vectors: Any = None
     cache: dict[str, Any] = field(default_factory=dict, repr=False)  # tables derived from the chunks, built on use
 
     def __post_init__(self) -> None:
@@ -225,9 +227,19 @@ def _load_once(index: Path) -> StoredIndex:
         if (sentence_vectors.ndim != 2 or sentence_vectors.shape[1] != dim or sentence_rows.shape != (count + 1,)
                 or int(sentence_rows[-1]) != sentence_vectors.shape[0]):
             raise IndexCorrupt(f"{build / layout.SENTENCE_VECTORS}: does not match the build's units; {_FIX}")
+    second_sentences = None
+    if second_vectors is not None and sentence_rows is not None and layout.SECOND_SENTENCE_VECTORS in manifest["files"]:
+        path = build / layout.SECOND_SENTENCE_VECTORS
+        try:
+            second_sentences = np.load(path, mmap_mode="r", allow_pickle=False)
+        except (ValueError, OSError):
+            raise IndexCorrupt(f"{path}: is not a readable vector file; {_FIX}") from None
+        if second_sentences.shape != (int(sentence_rows[-1]), second_vectors.shape[1]):
+            raise IndexCorrupt(f"{path}: does not match the build's sentences; {_FIX}")
     return StoredIndex(path=index, build=build, manifest=manifest, chunks=chunks, vectors=vectors, lexical=lexical,
                        glossary=glossary, labels=labels, second_vectors=second_vectors,
-                       sentence_vectors=sentence_vectors, sentence_rows=sentence_rows)
+                       sentence_vectors=sentence_vectors, sentence_rows=sentence_rows,
+                       second_sentence_vectors=second_sentences)
 
 
 def read_chunks(path: Path) -> list[Chunk]:

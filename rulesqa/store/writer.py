@@ -95,7 +95,8 @@ def claim_index_folder(index: Path) -> None:
 def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
                 manifest: dict[str, Any], extra_files: dict[str, bytes] | None = None,
                 second_vectors: Vectors | None = None,
-                sentence_vectors: tuple[Vectors, Any] | None = None) -> Path:
+                sentence_vectors: tuple[Vectors, Any] | None = None,
+                second_sentence_vectors: Vectors | None = None) -> Path:
     """Write a complete build and make it the live one. Returns the build folder.
 
     ``extra_files`` (name -> bytes) are copied into the build verbatim (the glossary); ``second_vectors`` are the
@@ -109,7 +110,8 @@ def write_index(index: Path, chunks: list[Chunk], vectors: Vectors, lexical: Lex
     final = index / f"{layout.BUILD_PREFIX}{stamp}"
     try:
         tmp.mkdir()
-        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {}, second_vectors, sentence_vectors)
+        _write_build(tmp, chunks, vectors, lexical, manifest, extra_files or {}, second_vectors, sentence_vectors,
+                     second_sentence_vectors)
         os.rename(tmp, final)
         fsync_dir(index)
     except BaseException:
@@ -162,14 +164,16 @@ def live_build(index: Path) -> str | None:
 
 def _write_build(folder: Path, chunks: list[Chunk], vectors: Vectors, lexical: LexicalIndex,
                  manifest: dict[str, Any], extra_files: dict[str, bytes], second_vectors: Vectors | None,
-                 sentence_vectors: tuple[Vectors, Any] | None = None) -> None:
+                 sentence_vectors: tuple[Vectors, Any] | None = None,
+                 second_sentence_vectors: Vectors | None = None) -> None:
     for name, data in extra_files.items():
         write_durable(folder / name, data)
     lines = "".join(json.dumps(c.to_json(), ensure_ascii=False) + "\n" for c in chunks)
     write_durable(folder / layout.CHUNKS, lines.encode("utf-8"))
     sentences, rows = sentence_vectors if sentence_vectors is not None else (None, None)
     arrays = ((layout.VECTORS, vectors, np.float32), (layout.SECOND_VECTORS, second_vectors, np.float32),
-              (layout.SENTENCE_VECTORS, sentences, np.float16), (layout.SENTENCE_ROWS, rows, np.int64))
+              (layout.SENTENCE_VECTORS, sentences, np.float16), (layout.SENTENCE_ROWS, rows, np.int64),
+              (layout.SECOND_SENTENCE_VECTORS, second_sentence_vectors if rows is not None else None, np.float16))
     for name, array, dtype in arrays:
         if array is None:
             continue
