@@ -61,7 +61,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/web_load.py --json bench/results/web.json
 	$(BIN)/python bench/report.py
 
-## models: retrain the ranker, the quote chooser and the verdict model from eval/ (deterministic; ~10 min)
+## models: retrain the ranker, the quote chooser and the verdict model from eval/ (deterministic; ~30 min from nothing, ~12 min with the books' indexes kept)
 models: $(VENV)/.installed-dev
 	$(BIN)/python -m pip install --quiet -e '.[st,test,train]'
 	$(BIN)/python -m rulesqa.learn.train --out rulesqa/learn/models

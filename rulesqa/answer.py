@@ -19,6 +19,7 @@ import numpy as np
 
 from rulesqa.chunking import ROMAN_NUMERAL, SECTION_LETTER, Chunk
 from rulesqa.corpus.model import PROSE_KINDS
+from rulesqa.learn.features import MISSING
 from rulesqa.search.answer_type import COUNTING_FRAME, asks_measure, says_how_many, states_limit
 from rulesqa.search.definitions import asked_subject, defining_pattern, term_names
 from rulesqa.search.lexical import tokenize
@@ -250,7 +251,9 @@ class SentenceScores:
 QUOTE_FEATURES: tuple[str, ...] = (
     "similarity", "similarity_gap", "overlap", "overlap_gap", "score", "score_gap", "hand_rank", "condition",
     "condition_match", "such_as", "forbids", "how_many", "naming", "limit", "position", "first", "last", "words",
-    "digits", "candidates", "q_quantity", "q_condition", "q_how_to", "cross_lang")
+    "digits", "candidates", "q_quantity", "q_condition", "q_how_to", "cross_lang", "e5_similarity",
+    "e5_similarity_gap")
+E5_QUOTE_FEATURES = ("e5_similarity", "e5_similarity_gap")  # absent (MISSING) where the index keeps no e5 vectors
 
 
 def sentence_scores(searcher: Searcher, question: str, chunk: Chunk, candidates: list[str], quoted: list[list[str]],
@@ -316,6 +319,7 @@ def sentence_scores(searcher: Searcher, question: str, chunk: Chunk, candidates:
     how_to = bool(_HOW_TO.search(question) and not _FORBIDS.search(question))
     top_naming = max(naming) or 1.0
     lang = guess_language(question)
+    e5 = _second_similarity(searcher, question, chunk, candidates)
     rows = []
     for i, sentence in enumerate(candidates):
         rows.append([
@@ -327,9 +331,22 @@ def sentence_scores(searcher: Searcher, question: str, chunk: Chunk, candidates:
             float(states_limit(sentence)), i / max(1, n - 1), float(i == 0), float(i == n - 1),
             np.log1p(len(sentence.split())), float(any(ch.isdigit() for ch in sentence)), np.log(n),
             float(reading.quantity), float(asked_case), float(how_to), float(chunk.lang != lang),
+            *((e5[i], e5[i] - e5.max()) if e5 is not None else (MISSING, MISSING)),
         ])
     features = np.asarray(rows, dtype=np.float32).reshape(n, len(QUOTE_FEATURES))
     return SentenceScores(order, score, vectors, features)
+
+
+def _second_similarity(searcher: Searcher, question: str, chunk: Chunk,
+                       candidates: list[str]) -> Any:
+    """Each sentence's closeness to the question by the second embedder (e5-small), from the vectors the index
+    keeps (an array); None where it keeps none (the second signal is left out of large corpora): never embedded here."""
+    if searcher.index.second_vectors is None:
+        return None
+    vectors = searcher.stored_sentence_vectors(chunk, candidates, second=True)
+    if vectors is None:
+        return None
+    return np.asarray(vectors @ searcher.second_query_vector(question), dtype=np.float32)
 
 
 def _said_with_its_list(text: str, topic: Topic) -> list[str]:

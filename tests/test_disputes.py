@@ -18,6 +18,7 @@ from rulesqa.lookup import resolve
 from rulesqa.search.glossary import Glossary
 from rulesqa.store import StoredIndex
 from rulesqa.verify import (
+    VerifyResult,
     any_where_only,
     as_written,
     counted,
@@ -42,6 +43,7 @@ from rulesqa.verify import (
     verify,
     worthless_against_value,
 )
+from rulesqa.verify.messages import say
 from rulesqa.verify.wording import _alternative, only_against_any
 from tests.conftest import CORPUS, ROOT
 
@@ -458,7 +460,8 @@ def test_any_against_only_of_the_same_thing(claim: str, sentence: str, limited: 
 @pytest.mark.model
 def test_the_detail_of_a_section_decides_when_its_summary_line_scores_first(real: rulesqa.RulesIndex) -> None:
     result = verify(real, "Stone Skin goes on the AI unit with the lowest Initiative.")
-    assert result.verdict == "contradicted" and result.citation is not None
+    assert result.verdict == "contradicted" or (result.unclear and "contradicted" in result.reason)
+    assert result.citation is not None
     assert result.citation.id == "h3-ai-rules/4/instant-defense"
 
 
@@ -550,8 +553,17 @@ def test_claims_the_first_held_out_run_got_wrong(real: rulesqa.RulesIndex, claim
 ])
 def test_claims_found_by_trying_the_tool_at_the_table(real: rulesqa.RulesIndex, claim: str, verdict: str,
                                                       reason: str) -> None:
-    result = verify(real, claim)
-    assert (result.verdict, result.reason) == (verdict, reason)
+    assert settled_or_leaning(verify(real, claim), verdict, reason)
+
+
+def settled_or_leaning(result: VerifyResult, verdict: str, reason: str) -> bool:
+    """The verdict and its reason; or, precision first, "not found" as unclear, leaning to that verdict for that
+    reason, where the verdict model is not sure enough (how often it is: the claim tables, bench/verify_claims.py)."""
+    if result.unclear:
+        leaning = say(result.lang, f"verdict-{verdict}")
+        return result.verdict == "not-found" and result.reason == say(result.lang, "unclear", verdict=leaning,
+                                                                      reason=reason)
+    return (result.verdict, result.reason) == (verdict, reason)
 
 
 @pytest.mark.model

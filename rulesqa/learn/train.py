@@ -16,16 +16,16 @@ import json
 import sys
 import tempfile
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from rulesqa.answer import QUOTE_FEATURES
+from rulesqa.answer import E5_QUOTE_FEATURES, QUOTE_FEATURES
 from rulesqa.learn import train_verdicts
-from rulesqa.learn.features import FEATURES, Candidates
+from rulesqa.learn.features import FEATURES, MISSING, Candidates
 from rulesqa.learn.kept import Item, index_of, kept
 from rulesqa.learn.ranker import MODELS, QUOTE, RANKER, VERDICT
 from rulesqa.learn.sources import Book, books
@@ -42,6 +42,11 @@ MAX_UNANSWERABLE_ANSWERED = 0.10
 # A question on a published rulebook counts this many times one on the team's own: they are what rulesqa is for,
 # and what the team wrote is easier (short rulebooks, questions written knowing the system)
 REAL_WEIGHT = 3.0
+# Above SECOND_MAX_UNITS units an index keeps neither e5-small's vectors nor its sentences' (rulesqa.ingest): every
+# train question is learnt a second time without those signals, at this weight, so the trees know what to do there
+# rather than sending a MISSING value down whichever branch it happens to fall
+WITHOUT_SECOND_WEIGHT = 0.5
+SECOND_SIGNALS = tuple(name for name in FEATURES if name.startswith(("e5", "sent_")))
 
 
 @dataclass
@@ -110,13 +115,20 @@ def _collect(book: Book, cache: Path) -> list[Question]:
     return out
 
 
+def without_second(question: Question) -> Question:
+    """The question as an index too large for the second signals would show it (see SECOND_SIGNALS)."""
+    features = question.features.copy()
+    features[:, [FEATURES.index(name) for name in SECOND_SIGNALS]] = MISSING
+    return replace(question, features=features)
+
+
 def _stack(questions: list[Question]) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
     return (np.concatenate([q.features for q in questions]).astype(np.float32),
             np.concatenate([q.labels for q in questions]).astype(np.int8))
 
 
-def _weights(questions: list[Question]) -> npt.NDArray[np.float32]:
-    return np.concatenate([np.full(len(q.labels), REAL_WEIGHT if q.real else 1.0, dtype=np.float32)
+def _weights(questions: list[Question], scale: float = 1.0) -> npt.NDArray[np.float32]:
+    return np.concatenate([np.full(len(q.labels), scale * (REAL_WEIGHT if q.real else 1.0), dtype=np.float32)
                            for q in questions])
 
 
@@ -171,25 +183,28 @@ def train(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
     by_split: dict[str, list[Question]] = defaultdict(list)
     for q in questions:
         by_split[q.split].append(q)
-    x_train, y_train = _stack(by_split["train"])
+    plain = [without_second(q) for q in by_split["train"]]
+    x_train, y_train = _stack(by_split["train"] + plain)
     x_dev, y_dev = _stack(by_split["dev"])
-    train_set = lgb.Dataset(x_train, label=y_train, weight=_weights(by_split["train"]), feature_name=list(FEATURES),
-                            free_raw_data=False)
+    weights = np.concatenate([_weights(by_split["train"]), _weights(plain, WITHOUT_SECOND_WEIGHT)])
+    train_set = lgb.Dataset(x_train, label=y_train, weight=weights, feature_name=list(FEATURES), free_raw_data=False)
     dev_set = lgb.Dataset(x_dev, label=y_dev, weight=_weights(by_split["dev"]), reference=train_set)
     booster = lgb.train(PARAMS, train_set, num_boost_round=MAX_TREES, valid_sets=[dev_set],
                         callbacks=[lgb.early_stopping(50, verbose=False)])
     booster = lgb.train(PARAMS, train_set, num_boost_round=booster.best_iteration or MAX_TREES)
 
-    def scores(split: str) -> list[npt.NDArray[np.float64]]:
+    def scores(questions: list[Question]) -> list[npt.NDArray[np.float64]]:
         return [sigmoid(np.asarray(booster.predict(q.features, raw_score=True), dtype=np.float64))
-                for q in by_split[split]]
+                for q in questions]
 
-    threshold = choose_threshold(by_split["dev"], scores("dev"))
-    figures = {f"{split}{' real' if real else ''}": evaluate([q for q in by_split[split] if q.real == real],
-                                                             [s for q, s in zip(by_split[split], scores(split),
-                                                                                strict=True) if q.real == real],
-                                                             threshold)
-               for split in ("train", "dev") for real in (False, True)}
+    threshold = choose_threshold(by_split["dev"], scores(by_split["dev"]))
+    figures = {}
+    for split in ("train", "dev"):
+        for real in (False, True):
+            group = [q for q in by_split[split] if q.real == real]
+            figures[f"{split}{' real' if real else ''}"] = evaluate(group, scores(group), threshold)
+    plain_dev = [without_second(q) for q in by_split["dev"]]
+    figures["dev without e5"] = evaluate(plain_dev, scores(plain_dev), threshold)
     meta = {
         "threshold": round(threshold, 6), "tree_count": booster.num_trees(), "params": PARAMS,
         "lightgbm": lgb.__version__, "figures": figures,
@@ -223,7 +238,11 @@ def train_quote(questions: list[Question]) -> tuple[dict[str, Any], dict[str, An
         by_split[q.split].append(q)
     x = np.concatenate([q.quote_features for q in by_split["train"]]).astype(np.float32)
     y = np.concatenate([q.quote_labels for q in by_split["train"]]).astype(np.int8)
-    booster = lgb.train(QUOTE_PARAMS, lgb.Dataset(x, label=y, feature_name=list(QUOTE_FEATURES)), 150)
+    plain = x.copy()  # … learnt again as a corpus without the second signal shows them (see WITHOUT_SECOND_WEIGHT)
+    plain[:, [QUOTE_FEATURES.index(name) for name in E5_QUOTE_FEATURES]] = MISSING
+    weights = np.concatenate([np.ones(len(y), dtype=np.float32), np.full(len(y), WITHOUT_SECOND_WEIGHT, np.float32)])
+    booster = lgb.train(QUOTE_PARAMS, lgb.Dataset(np.concatenate([x, plain]), label=np.concatenate([y, y]),
+                                                  weight=weights, feature_name=list(QUOTE_FEATURES)), 150)
 
     def scores(split: str) -> list[npt.NDArray[np.float64]]:
         return [sigmoid(np.asarray(booster.predict(q.quote_features, raw_score=True), dtype=np.float64))
@@ -239,6 +258,10 @@ def train_quote(questions: list[Question]) -> tuple[dict[str, Any], dict[str, An
     figures = {split: {"questions": len(by_split[split]), "quote_holds_gold": round(quote_hits(
         by_split[split], scores(split), second), 4), "hand_written_first": round(baseline.get(split, 0.0), 4)}
         for split in ("train", "dev")}
+    for split in ("train", "dev"):  # … and of the published rulebooks alone
+        real = [(q, s) for q, s in zip(by_split[split], scores(split), strict=True) if q.real]
+        figures[f"{split} real"] = {"questions": len(real), "quote_holds_gold": round(quote_hits(
+            [q for q, _ in real], [s for _, s in real], second), 4)}
     meta = {"second": second, "tree_count": booster.num_trees(), "params": QUOTE_PARAMS, "lightgbm": lgb.__version__,
             "figures": figures}
     return from_lightgbm(booster.dump_model(), meta), figures
