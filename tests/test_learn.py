@@ -60,6 +60,31 @@ def test_training_twice_on_the_same_data_writes_the_same_model() -> None:
     assert 0.0 < first["threshold"] < 1.0 and first["figures"]["dev"]["r1"] > 0.9
 
 
+def test_out_of_fold_a_book_is_ranked_by_trees_that_never_saw_it() -> None:
+    pytest.importorskip("lightgbm", reason="lightgbm is in the test extra")
+    # six published books whose right unit stands out by its first two features; in one of them only by a feature
+    # of its own, which trees can learn from that book and nowhere else
+    questions = []
+    for book in ("a", "b", "c", "d", "e", "odd"):
+        for q in _questions(hash(book) % 1000, 60):
+            x = q.features.copy()
+            if book == "odd":
+                x[:, :2] = np.random.default_rng(7).normal(size=(len(x), 2))
+                x[q.labels == 1, 5] += 4.0
+            questions.append(trainer.Question(book, "train", q.id, q.answerable, x, q.labels, real=True))
+    odd = [i for i, q in enumerate(questions) if q.book == "odd"]
+    held_out = [s for s in trainer.out_of_fold(questions, 60) if s is not None]
+    assert len(held_out) == len(questions)
+    booster = trainer._fit(questions, 60)
+    seen = trainer._scores(booster, [questions[i] for i in odd])
+    oof_figures = trainer.evaluate([questions[i] for i in odd], [held_out[i] for i in odd], 0.5)
+    seen_figures = trainer.evaluate([questions[i] for i in odd], seen, 0.5)
+    assert seen_figures["r1"] > 0.9 and oof_figures["r1"] < 0.5
+    others = [i for i, q in enumerate(questions) if q.book != "odd"]
+    assert trainer.evaluate([questions[i] for i in others], [held_out[i] for i in others],
+                            0.5)["r1"] > 0.9
+
+
 def test_the_shipped_ranker_is_plain_json_of_the_features_rulesqa_computes() -> None:
     path = packaged()
     assert path is not None, "rulesqa ships a ranker: make models"

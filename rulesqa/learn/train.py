@@ -26,6 +26,7 @@ import numpy.typing as npt
 from rulesqa.answer import E5_QUOTE_FEATURES, QUOTE_FEATURES
 from rulesqa.learn import train_verdicts
 from rulesqa.learn.features import FEATURES, MISSING, Candidates
+from rulesqa.learn.folds import by_book
 from rulesqa.learn.kept import Item, index_of, kept
 from rulesqa.learn.ranker import MODELS, QUOTE, RANKER, VERDICT
 from rulesqa.learn.sources import Book, books
@@ -177,34 +178,64 @@ def choose_threshold(questions: list[Question], scores: list[npt.NDArray[np.floa
     return float(best)
 
 
+def _fit(questions: list[Question], rounds: int, dev: list[Question] | None = None) -> Any:
+    """Trees fitted on ``questions``, each also learnt without the second signals (see WITHOUT_SECOND_WEIGHT); with
+    ``dev``, stopped early where the dev books stop gaining (at most ``rounds``)."""
+    import lightgbm as lgb
+
+    plain = [without_second(q) for q in questions]
+    x, y = _stack(questions + plain)
+    weights = np.concatenate([_weights(questions), _weights(plain, WITHOUT_SECOND_WEIGHT)])
+    train_set = lgb.Dataset(x, label=y, weight=weights, feature_name=list(FEATURES), free_raw_data=False)
+    if dev is None:
+        return lgb.train(PARAMS, train_set, num_boost_round=rounds)
+    x_dev, y_dev = _stack(dev)
+    dev_set = lgb.Dataset(x_dev, label=y_dev, weight=_weights(dev), reference=train_set)
+    return lgb.train(PARAMS, train_set, num_boost_round=rounds, valid_sets=[dev_set],
+                     callbacks=[lgb.early_stopping(50, verbose=False)])
+
+
+def _scores(booster: Any, questions: list[Question]) -> list[npt.NDArray[np.float64]]:
+    return [sigmoid(np.asarray(booster.predict(q.features, raw_score=True), dtype=np.float64)) for q in questions]
+
+
+def out_of_fold(questions: list[Question], rounds: int) -> list[npt.NDArray[np.float64] | None]:
+    """Each question's probabilities by trees of ``rounds`` that learnt nothing from its book
+    (rulesqa/learn/folds.py): how the ranker does on a published rulebook it never saw, on six books rather than
+    the two of dev. None for a question whose fold is every book there is."""
+    fold = by_book((q.book for q in questions if q.real), (q.book for q in questions if not q.real))
+    out: list[npt.NDArray[np.float64] | None] = [None] * len(questions)
+    for k in sorted(set(fold.values())):
+        held = [i for i, q in enumerate(questions) if fold[q.book] == k]
+        rest = [q for q in questions if fold[q.book] != k]
+        if held and rest:
+            for i, scores in zip(held, _scores(_fit(rest, rounds), [questions[i] for i in held]), strict=True):
+                out[i] = scores
+    return out
+
+
 def train(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
     import lightgbm as lgb
 
     by_split: dict[str, list[Question]] = defaultdict(list)
     for q in questions:
         by_split[q.split].append(q)
-    plain = [without_second(q) for q in by_split["train"]]
-    x_train, y_train = _stack(by_split["train"] + plain)
-    x_dev, y_dev = _stack(by_split["dev"])
-    weights = np.concatenate([_weights(by_split["train"]), _weights(plain, WITHOUT_SECOND_WEIGHT)])
-    train_set = lgb.Dataset(x_train, label=y_train, weight=weights, feature_name=list(FEATURES), free_raw_data=False)
-    dev_set = lgb.Dataset(x_dev, label=y_dev, weight=_weights(by_split["dev"]), reference=train_set)
-    booster = lgb.train(PARAMS, train_set, num_boost_round=MAX_TREES, valid_sets=[dev_set],
-                        callbacks=[lgb.early_stopping(50, verbose=False)])
-    booster = lgb.train(PARAMS, train_set, num_boost_round=booster.best_iteration or MAX_TREES)
-
-    def scores(questions: list[Question]) -> list[npt.NDArray[np.float64]]:
-        return [sigmoid(np.asarray(booster.predict(q.features, raw_score=True), dtype=np.float64))
-                for q in questions]
-
-    threshold = choose_threshold(by_split["dev"], scores(by_split["dev"]))
+    stopped = _fit(by_split["train"], MAX_TREES, dev=by_split["dev"])
+    booster = _fit(by_split["train"], stopped.best_iteration or MAX_TREES)
+    threshold = choose_threshold(by_split["dev"], _scores(booster, by_split["dev"]))
+    held_out = [(q, s) for q, s in zip(by_split["train"], out_of_fold(by_split["train"], booster.num_trees()),
+                                       strict=True) if s is not None]
     figures = {}
-    for split in ("train", "dev"):
+    judged = {"train": (by_split["train"], _scores(booster, by_split["train"])),
+              "dev": (by_split["dev"], _scores(booster, by_split["dev"])),
+              "train out of fold": ([q for q, _ in held_out], [s for _, s in held_out])}
+    for name, (group_of, scores) in judged.items():
         for real in (False, True):
-            group = [q for q in by_split[split] if q.real == real]
-            figures[f"{split}{' real' if real else ''}"] = evaluate(group, scores(group), threshold)
+            group = [i for i, q in enumerate(group_of) if q.real == real]
+            figures[f"{name}{' real' if real else ''}"] = evaluate([group_of[i] for i in group],
+                                                                   [scores[i] for i in group], threshold)
     plain_dev = [without_second(q) for q in by_split["dev"]]
-    figures["dev without e5"] = evaluate(plain_dev, scores(plain_dev), threshold)
+    figures["dev without e5"] = evaluate(plain_dev, _scores(booster, plain_dev), threshold)
     meta = {
         "threshold": round(threshold, 6), "tree_count": booster.num_trees(), "params": PARAMS,
         "lightgbm": lgb.__version__, "figures": figures,

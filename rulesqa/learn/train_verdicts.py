@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from rulesqa.learn.folds import by_book
 from rulesqa.learn.kept import Item, kept
 from rulesqa.learn.sources import Book
 from rulesqa.learn.trees import from_lightgbm, sigmoid
@@ -31,7 +32,6 @@ from rulesqa.learn.verdicts import VERDICT_FEATURES
 
 MAX_CONFIDENT_WRONG = 1 / 25
 SMALLER_TREES = {"num_leaves": 7, "min_data_in_leaf": 10}  # than the ranker's (train.PARAMS): fewer rows
-FOLDS = 6  # at least the published rulebooks of the train split, each its own fold
 ROUNDS = 200
 
 
@@ -142,11 +142,8 @@ def _right(booster: Any, rows: list[Claim]) -> npt.NDArray[np.float64]:
 
 
 def out_of_fold(rows: list[Claim]) -> npt.NDArray[np.float64]:
-    """Each claim's probability by a model trained without its book: a published rulebook is a fold of its own;
-    the team's books are dealt among FOLDS folds in name order."""
-    real = sorted({c.book for c in rows if c.real})
-    own = sorted({c.book for c in rows if not c.real})
-    fold = {book: i for i, book in enumerate(real)} | {book: i % FOLDS for i, book in enumerate(own)}
+    """Each claim's probability by a model trained without its book (rulesqa/learn/folds.py)."""
+    fold = by_book((c.book for c in rows if c.real), (c.book for c in rows if not c.real))
     out = np.zeros(len(rows))
     for k in sorted(set(fold.values())):
         held = [i for i, c in enumerate(rows) if fold[c.book] == k]
