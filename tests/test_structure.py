@@ -96,6 +96,51 @@ def test_every_printed_rule_number_is_a_unit_that_show_finds(tmp_path: Path) -> 
     assert resolve(index, "1.2.2").chunks[0].id == "cr/1-2-2"
 
 
+APPENDIX = """\
+# Laws
+
+3.1
+
+The king moves one square in any direction.
+
+3.2
+
+The queen moves along files, ranks and diagonals.
+
+3.3
+
+The rook moves along files and ranks.
+
+# Appendix A. Rapid play
+
+A.1
+
+A rapid game lasts between 10 and 60 minutes for each player.
+
+A.4
+
+Otherwise the following apply:
+
+A.4.3
+
+To claim a win on time, stop the clock and notify the arbiter. However, the game is drawn if the claimant cannot
+checkmate.
+
+A. Setup of the room is up to the organiser.
+"""
+
+
+def test_an_appendixs_rules_numbered_after_its_letter_are_units_that_show_finds(tmp_path: Path) -> None:
+    ingest(_corpus(tmp_path, "laws.md", APPENDIX), tmp_path / "index", embedder=FakeEmbedder())
+    index = load_index(tmp_path / "index")
+    rule = resolve(index, "A.4.3").chunks[0]
+    assert rule.kind == "rule" and rule.parent == "laws/A.4" and "the game is drawn" in rule.text
+    assert "A.4.3" not in index.get("laws/A.4").text  # type: ignore[union-attr]
+    assert index.get("laws/A.1").parent == "laws/appendix-a-rapid-play"  # type: ignore[union-attr]
+    # a capital letter and a full stop before a word is no rule number: the sentence stays in the rule before it
+    assert "Setup of the room" in rule.text
+
+
 def test_a_few_ranges_at_line_starts_are_no_rule_numbering(tmp_path: Path) -> None:
     units = _units(tmp_path, "party.md", "# Party\n\n2-4 players take turns.\n\n3-5 cards are dealt.\n")
     assert [u.key for u in units] == ["party"]

@@ -29,10 +29,12 @@ _PREFIX = re.compile(
     r"^[ \t]{0,16}(?:>[ \t]?){0,3}(?:(?:[-*+•▪][ \t]+)|\\item(?:\[[^\]\n]{0,20}\])?[ \t]*)?"
     r"(?:<(?:a|span)\b[^>\n]{0,200}>[ \t]*(?:</(?:a|span)>)?[ \t]*){0,3}"
     r"(?:\*\*|__|\*|_|\\textbf\{|\\textit\{)?[ \t]?")
-# The number itself: two levels or more joined by one kind of separator ("1.4.7", "1-2-1", "100.1a", "1.0.1a"), or
-# any number after a section sign ("§ 4", "§4.2"); then the marks that may close it, and a space or the line's end.
+# The number itself: two levels or more joined by one kind of separator ("1.4.7", "1-2-1", "100.1a", "1.0.1a"), an
+# appendix's letter before them ("A.4.3", "B-2"), or any number after a section sign ("§ 4", "§4.2"); then the marks
+# that may close it, and a space or the line's end.
 _NUMBER = re.compile(
-    r"(?P<sign>§[ \t]?)?(?P<number>\d{1,4}(?:(?P<sep>[.\-])\d{1,4}(?:(?P=sep)\d{1,4}){0,6})?[a-zа-я]?)"
+    r"(?P<sign>§[ \t]?)?(?P<number>(?:[A-Z](?=[.\-]\d)|\d{1,4})(?:(?P<sep>[.\-])\d{1,4}(?:(?P=sep)\d{1,4}){0,6})?"
+    r"[a-zа-я]?)"
     r"(?![\w\-.]\w)\.?(?:\*\*|__|\*|_|\})?\.?(?:\*\*|__)?(?=[ \t:)]|$)")
 
 
@@ -53,7 +55,9 @@ _EMPTY_ANCHOR = re.compile(r"<(?:a|span)\b[^>\n]{0,200}>[ \t]*</(?:a|span)>")
 def printed_number(text: str) -> PrintedNumber | None:
     """The rule number ``text`` (one line) opens with, past its markup; None when it opens with none.
 
-    A bare one-level number ("3 cards", "1. Shuffle") is a count or a list item, not a rule's number; after a
+    An appendix numbers its rules after its letter ("A.4.3 If the arbiter observes …"): the letter is their first
+    level, and a number is the letter's only when a digit follows it ("A. Setup" opens with none). A bare one-level
+    number ("3 cards", "1. Shuffle") is a count or a list item, not a rule's number; after a
     section sign it is one ("§ 4 The turn").
     """
     text = _EMPTY_ANCHOR.sub("", _ESCAPE.sub("", text[:400]))
@@ -97,7 +101,8 @@ def numbered_lines(lines: list[SourceLine]) -> dict[int, PrintedNumber]:
     for line in lines:
         if line.number in inside:
             continue
-        if line.text[:1].isspace() or line.text[:1] in "<-*+•>§_\\0123456789":
+        if (line.text[:1].isspace() or line.text[:1] in "<-*+•>§_\\0123456789"
+                or ("A" <= line.text[:1] <= "Z" and line.text[1:2] in ".-")):
             found = printed_number(line.text)
             if found is not None:
                 out[line.number] = found

@@ -76,7 +76,7 @@ def survey(doc: Document, chunks: list[Chunk]) -> Survey:
     return result
 
 
-_KEY_NUMBER = re.compile(r"^(?:§\s?|\[)?(\d{1,4}(?:[.\-]\d{1,4})*[a-zа-я]?)")
+_KEY_NUMBER = re.compile(r"^(?:§\s?|\[)?((?:[A-Z](?=[.\-]\d)|\d{1,4})(?:[.\-]\d{1,4})*[a-zа-я]?)")
 
 
 def carried_numbers(chunks: list[Chunk]) -> set[str]:
