@@ -141,6 +141,49 @@ def test_an_appendixs_rules_numbered_after_its_letter_are_units_that_show_finds(
     assert "Setup of the room" in rule.text
 
 
+GLOSSARY = """\
+# Glossary of terms
+
+The number after the term refers to the first time it appears in the Laws.
+
+adjourn: 8.1. Instead of playing the game in one session it is temporarily halted.
+
+I adjust: See j’adoube.
+
+j’adoube: 4.2. Giving notice that the player wishes to adjust a piece, but does not necessarily intend
+to move it.
+
+kingside: 3.8.1. The vertical half of the board on which the king stands at the start of the game.
+
+rank: 2.4. A horizontal row of eight squares on the chessboard.
+
+# Questions
+
+Q: Can a pawn move backwards?
+
+A: No, never.
+
+Q: Can a king castle out of check?
+
+A: No.
+
+Q: Who moves first?
+
+A: White.
+"""
+
+
+def test_a_glossary_of_one_line_entries_is_a_unit_an_entry(tmp_path: Path) -> None:
+    units = {u.key: u for u in _units(tmp_path, "laws.md", GLOSSARY)}
+    entry = units["glossary-of-terms/j-adoube"]
+    assert entry.kind == "glossary-term" and entry.title == "j’adoube" and entry.parent == "laws/glossary-of-terms"
+    assert "does not necessarily intend\nto move it" in entry.text and "kingside" not in entry.text
+    assert "refers to the first time" in units["glossary-of-terms"].text
+    assert units["glossary-of-terms/i-adjust"].text == "I adjust: See j’adoube."
+    # a FAQ's "Q:" and "A:" lines name no terms
+    assert not [k for k, u in units.items() if k.startswith("questions") and u.kind == "glossary-term"]
+
+
 def test_a_few_ranges_at_line_starts_are_no_rule_numbering(tmp_path: Path) -> None:
     units = _units(tmp_path, "party.md", "# Party\n\n2-4 players take turns.\n\n3-5 cards are dealt.\n")
     assert [u.key for u in units] == ["party"]

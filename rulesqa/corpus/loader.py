@@ -15,6 +15,7 @@ from pathlib import Path
 
 from rulesqa.bounded import parse_toml, read_regular
 from rulesqa.corpus import asciidoc, guide, latex, markdown, numbered, plain, rst, wiki
+from rulesqa.corpus.glossary_entries import split_glossary_entries
 from rulesqa.corpus.model import FORMATS, PROSE_KINDS, ParsedDocument
 from rulesqa.corpus.reading import decode
 from rulesqa.corpus.rule_numbers import split_numbered_rules
@@ -369,8 +370,10 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
 
 
 def shape_units(parsed: ParsedDocument, *, path: str) -> None:
-    """The passes after a parser: every rule number printed at a line start a unit of its own; headings read inside
-    long flat sections (a document in two formats); no unit longer than the budget (see each module)."""
+    """The passes after a parser: every rule number printed at a line start a unit of its own; a glossary's entries
+    too; headings read inside long flat sections (a document in two formats); no unit longer than the budget (see
+    each module)."""
     split_numbered_rules(parsed, path=path, kinds=PROSE_KINDS)
+    split_glossary_entries(parsed, path=path, kinds=PROSE_KINDS)
     recover_sections(parsed, path=path, kinds=PROSE_KINDS)
     bound_sizes(parsed)
