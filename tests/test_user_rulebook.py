@@ -488,9 +488,8 @@ def test_a_claim_about_what_players_start_with_is_judged_by_the_setup(tmp_path: 
 
 def test_a_question_in_the_rules_other_words_is_answered(harbor: rulesqa.RulesIndex) -> None:
     """"earn" is what "gain coins" says: the Trade action answers, though it never says "earn"."""
-    answer = harbor.ask("How do I earn coins by trading?")
-    assert answer.answered and answer.citation is not None
-    assert answer.citation.id == "harbor/playing-a-turn/trade"
+    cited, _ = first_quote(harbor, "How do I earn coins by trading?")
+    assert cited == "harbor/playing-a-turn/trade"
 
 
 
