@@ -83,6 +83,25 @@ def curve_table(now: dict[str, Any] | None, threshold: float | None) -> list[str
     return lines
 
 
+def model_table(ranker: dict[str, Any] | None, verdict: dict[str, Any] | None) -> list[str]:
+    """The models' own figures from `make models`, on every question and claim of the published train books (each
+    judged out of fold: by a model that learnt nothing from its book) and of the dev books."""
+    if not ranker or not verdict:
+        return ["(no model figures)"]
+    rows = ["| questions or claims | R@1 | R@5 | answered right | wrongly abstained | unanswerable answered |"
+            " verdicts right | confident wrong |", "|---|---|---|---|---|---|---|---|"]
+    asked, judged = ranker.get("figures", {}), verdict.get("figures", {})
+    for name, label in (("train out of fold real", "train, out of fold"), ("dev real", "dev")):
+        q, c = asked.get(name), judged.get(name)
+        if not q or not c:
+            continue
+        rows.append(f"| {label}: {q['answerable'] + q['unanswerable']} questions, {c['claims']} claims | "
+                    f"{q['r1']:.3f} | {q['r5']:.3f} | {q['answered_right']:.3f} | "
+                    f"{q['wrongly_abstained']}/{q['answerable']} | {q['unanswerable_answered']}/{q['unanswerable']} | "
+                    f"{c['right']:.3f} | {c['confident_wrong']}/{c['claims']} |")
+    return rows
+
+
 def bundled_table(bundled: dict[str, Any] | None, tables: dict[str, Any] | None) -> list[str]:
     lines = ["| measure | figure |", "|---|---|"]
     if bundled:
@@ -218,6 +237,12 @@ def main() -> int:
         "the shipped threshold was chosen on dev for at most 1 unanswerable question in 10 answered):",
         "",
         *curve_table(real, threshold),
+        "",
+        "Every question and claim written on the published train and dev books (all their files, not only the first "
+        "ones above), as `make models` measures them: a train book's by models that learnt nothing from it, out of "
+        "fold (rulesqa/learn/folds.py).",
+        "",
+        *model_table(ranker, verdict),
         "",
         "## Real published rulebooks: `verify`",
         "",
