@@ -25,7 +25,7 @@ _ENTRY = re.compile(r"(?P<term>[^\s:—–\-*#>|][^:—–]{0,48}?)(?:[ \t]*:|[ 
 
 def _term(line: SourceLine) -> str | None:
     found = _ENTRY.match(line.text)
-    if found is None or line.text[:1].isspace():
+    if found is None:
         return None
     term = found["term"].strip()
     return term if len(term.split()) <= MAX_TERM_WORDS else None
@@ -68,9 +68,7 @@ def split_glossary_entries(doc: ParsedDocument, *, path: str, kinds: frozenset[s
             out.append(section)
             continue
         if keys is None:
-            keys = UniqueKeys(doc, path)
-            for other in doc.sections:
-                keys.claim(other.key, other.first_line)
+            keys = UniqueKeys.after_parsing(doc, path)
         first = entries[0][0]
         out.append(Section(key=section.key, label=section.label, kind=section.kind,
                            lines=without_trailing_blanks(section.lines[:first]), parent=section.parent,

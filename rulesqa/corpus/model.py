@@ -104,6 +104,14 @@ class UniqueKeys:
         self._path = path
         self._counts: dict[str, int] = {}
 
+    @classmethod
+    def after_parsing(cls, doc: ParsedDocument, path: str) -> UniqueKeys:
+        """Keys for the units a pass after the parser adds: the parser's own keys are taken already."""
+        keys = cls(doc, path)
+        for section in doc.sections:
+            keys.claim(section.key, section.first_line)
+        return keys
+
     def __contains__(self, key: object) -> bool:
         return key in self._counts
 

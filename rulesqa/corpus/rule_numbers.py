@@ -32,8 +32,9 @@ _PREFIX = re.compile(
 # The number itself: two levels or more joined by one kind of separator ("1.4.7", "1-2-1", "100.1a", "1.0.1a"), an
 # appendix's letter before them ("A.4.3", "B-2"), or any number after a section sign ("§ 4", "§4.2"); then the marks
 # that may close it, and a space or the line's end.
+FIRST_LEVEL = r"(?:[A-Z](?=[.\-]\d)|\d{1,4})"
 _NUMBER = re.compile(
-    r"(?P<sign>§[ \t]?)?(?P<number>(?:[A-Z](?=[.\-]\d)|\d{1,4})(?:(?P<sep>[.\-])\d{1,4}(?:(?P=sep)\d{1,4}){0,6})?"
+    rf"(?P<sign>§[ \t]?)?(?P<number>{FIRST_LEVEL}(?:(?P<sep>[.\-])\d{{1,4}}(?:(?P=sep)\d{{1,4}}){{0,6}})?"
     r"[a-zа-я]?)"
     r"(?![\w\-.]\w)\.?(?:\*\*|__|\*|_|\})?\.?(?:\*\*|__)?(?=[ \t:)]|$)")
 
@@ -134,9 +135,7 @@ def split_numbered_rules(doc: ParsedDocument, *, path: str, kinds: frozenset[str
     wanted = numbering(found)
     if not wanted:
         return
-    keys = UniqueKeys(doc, path)
-    for section in doc.sections:
-        keys.claim(section.key, section.first_line)
+    keys = UniqueKeys.after_parsing(doc, path)
     known: dict[str, str] = {}
     out: list[Section] = []
     for section in doc.sections:

@@ -25,9 +25,7 @@ LONG_SECTION_BUDGETS = 3
 
 def recover_sections(doc: ParsedDocument, *, path: str, kinds: frozenset[str]) -> int:
     """Split every long flat section of ``kinds`` at the headings its text shows (see module); how many were found."""
-    keys = UniqueKeys(doc, path)
-    for section in doc.sections:
-        keys.claim(section.key, section.first_line)
+    keys = UniqueKeys.after_parsing(doc, path)
     out: list[Section] = []
     found = 0
     for section in doc.sections:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulesqa.chunking import PART_MARK, Chunk
-from rulesqa.corpus.rule_numbers import numbered_lines, numbering
+from rulesqa.corpus.rule_numbers import FIRST_LEVEL, numbered_lines, numbering
 from rulesqa.corpus.sizing import BUDGET_WORDS, count_words
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def survey(doc: Document, chunks: list[Chunk]) -> Survey:
     return result
 
 
-_KEY_NUMBER = re.compile(r"^(?:§\s?|\[)?((?:[A-Z](?=[.\-]\d)|\d{1,4})(?:[.\-]\d{1,4})*[a-zа-я]?)")
+_KEY_NUMBER = re.compile(rf"^(?:§\s?|\[)?({FIRST_LEVEL}(?:[.\-]\d{{1,4}})*[a-zа-я]?)")
 
 
 def carried_numbers(chunks: list[Chunk]) -> set[str]:
