@@ -4,13 +4,35 @@ judged by a model that learnt nothing from its book — the nearest the train bo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterator, Sequence
+from typing import Protocol, TypeVar
 
 FOLDS = 6  # at least the published rulebooks of the train split, each its own fold
 
 
-def by_book(published: Iterable[str], own: Iterable[str], folds: int = FOLDS) -> dict[str, int]:
+class OfBook(Protocol):
+    @property
+    def book(self) -> str: ...
+
+    @property
+    def real(self) -> bool: ...
+
+
+Row = TypeVar("Row", bound=OfBook)
+
+
+def by_book(published: Sequence[str] | set[str], own: Sequence[str] | set[str], folds: int = FOLDS) -> dict[str, int]:
     """Each book's fold: ``published`` books one a fold, ``own`` books dealt among ``folds`` folds."""
     fold = {book: i for i, book in enumerate(sorted(set(published)))}
     fold.update({book: i % folds for i, book in enumerate(sorted(set(own)))})
     return fold
+
+
+def held_out(rows: Sequence[Row]) -> Iterator[tuple[list[int], list[Row]]]:
+    """For each fold with rows on both sides: the indexes of its rows, and the rows of every other book."""
+    fold = by_book({r.book for r in rows if r.real}, {r.book for r in rows if not r.real})
+    for k in sorted(set(fold.values())):
+        held = [i for i, r in enumerate(rows) if fold[r.book] == k]
+        rest = [r for r in rows if fold[r.book] != k]
+        if held and rest:
+            yield held, rest

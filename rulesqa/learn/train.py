@@ -26,7 +26,7 @@ import numpy.typing as npt
 from rulesqa.answer import E5_QUOTE_FEATURES, QUOTE_FEATURES
 from rulesqa.learn import train_verdicts
 from rulesqa.learn.features import FEATURES, MISSING, Candidates
-from rulesqa.learn.folds import by_book
+from rulesqa.learn.folds import held_out
 from rulesqa.learn.kept import Item, index_of, kept
 from rulesqa.learn.ranker import MODELS, QUOTE, RANKER, VERDICT
 from rulesqa.learn.sources import Book, books
@@ -203,14 +203,10 @@ def out_of_fold(questions: list[Question], rounds: int) -> list[npt.NDArray[np.f
     """Each question's probabilities by trees of ``rounds`` that learnt nothing from its book
     (rulesqa/learn/folds.py): how the ranker does on a published rulebook it never saw, on six books rather than
     the two of dev. None for a question whose fold is every book there is."""
-    fold = by_book((q.book for q in questions if q.real), (q.book for q in questions if not q.real))
     out: list[npt.NDArray[np.float64] | None] = [None] * len(questions)
-    for k in sorted(set(fold.values())):
-        held = [i for i, q in enumerate(questions) if fold[q.book] == k]
-        rest = [q for q in questions if fold[q.book] != k]
-        if held and rest:
-            for i, scores in zip(held, _scores(_fit(rest, rounds), [questions[i] for i in held]), strict=True):
-                out[i] = scores
+    for held, rest in held_out(questions):
+        for i, scores in zip(held, _scores(_fit(rest, rounds), [questions[i] for i in held]), strict=True):
+            out[i] = scores
     return out
 
 
@@ -222,12 +218,13 @@ def train(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
         by_split[q.split].append(q)
     stopped = _fit(by_split["train"], MAX_TREES, dev=by_split["dev"])
     booster = _fit(by_split["train"], stopped.best_iteration or MAX_TREES)
-    threshold = choose_threshold(by_split["dev"], _scores(booster, by_split["dev"]))
+    dev_scores = _scores(booster, by_split["dev"])
+    threshold = choose_threshold(by_split["dev"], dev_scores)
     held_out = [(q, s) for q, s in zip(by_split["train"], out_of_fold(by_split["train"], booster.num_trees()),
                                        strict=True) if s is not None]
     figures = {}
     judged = {"train": (by_split["train"], _scores(booster, by_split["train"])),
-              "dev": (by_split["dev"], _scores(booster, by_split["dev"])),
+              "dev": (by_split["dev"], dev_scores),
               "train out of fold": ([q for q, _ in held_out], [s for _, s in held_out])}
     for name, (group_of, scores) in judged.items():
         for real in (False, True):

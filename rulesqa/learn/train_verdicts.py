@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from rulesqa.learn.folds import by_book
+from rulesqa.learn.folds import held_out
 from rulesqa.learn.kept import Item, kept
 from rulesqa.learn.sources import Book
 from rulesqa.learn.trees import from_lightgbm, sigmoid
@@ -143,13 +143,9 @@ def _right(booster: Any, rows: list[Claim]) -> npt.NDArray[np.float64]:
 
 def out_of_fold(rows: list[Claim]) -> npt.NDArray[np.float64]:
     """Each claim's probability by a model trained without its book (rulesqa/learn/folds.py)."""
-    fold = by_book((c.book for c in rows if c.real), (c.book for c in rows if not c.real))
     out = np.zeros(len(rows))
-    for k in sorted(set(fold.values())):
-        held = [i for i, c in enumerate(rows) if fold[c.book] == k]
-        rest = [c for c in rows if fold[c.book] != k]
-        if held and rest:
-            out[held] = _right(_fit(rest), [rows[i] for i in held])
+    for held, rest in held_out(rows):
+        out[held] = _right(_fit(rest), [rows[i] for i in held])
     return out
 
 
