@@ -250,3 +250,20 @@ def test_the_verdict_bar_holds_on_claims_of_books_the_model_never_learnt() -> No
         assert sum(f["confident_wrong"] for f in group) <= train_verdicts.MAX_CONFIDENT_WRONG * claims
     # … while most of the judge's right verdicts stand
     assert figures["dev"]["right"] >= 0.9 * figures["dev"]["judge_right"]
+
+
+def test_a_trainers_kept_index_is_built_again_when_the_code_that_builds_it_changes(tmp_path: Path) -> None:
+    from rulesqa.learn.kept import code_hash
+
+    package = tmp_path / "rulesqa"
+    (package / "learn").mkdir(parents=True)
+    (package / "chunking.py").write_text("CUT = 1\n")
+    (package / "learn" / "features.py").write_text("FEATURES = ()\n")
+    before = code_hash(learning=False, package=package), code_hash(package=package)
+    (package / "learn" / "features.py").write_text("FEATURES = ('book_units',)\n")
+    after_features = code_hash(learning=False, package=package), code_hash(package=package)
+    assert after_features[0] == before[0]  # the index is the same: only the features computed from it change
+    assert after_features[1] != before[1]
+    (package / "chunking.py").write_text("CUT = 2\n")
+    assert code_hash(learning=False, package=package) != before[0]  # units are cut another way: build it again
+

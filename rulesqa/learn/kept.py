@@ -35,23 +35,29 @@ def book_hash(book: Book) -> str:
     return digest.hexdigest()[:12]
 
 
-def code_hash() -> str:
-    """What features depend on besides the book: rulesqa's code (the trainers aside)."""
+PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def code_hash(*, learning: bool = True, package: Path = PACKAGE) -> str:
+    """What features depend on besides the book: rulesqa's code (the trainers aside). Without ``learning``, the code
+    an index depends on: all of it but rulesqa/learn, whose features and models an index does not hold (the model
+    files it copies are never used by the trainers, which compute features without them)."""
     digest = hashlib.sha256()
-    package = Path(__file__).resolve().parent.parent
     for path in sorted(package.rglob("*.py")):
-        if path.name not in TRAINERS:
+        if path.name not in TRAINERS and (learning or path.parent != package / "learn"):
             digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
 
 
 def index_of(book: Book, cache: Path) -> Path:
-    """The book's index in ``cache``, built when it is not there (or no longer loads)."""
+    """The book's index in ``cache``, built when it is not there (or no longer loads). It is kept under the code that
+    built it as well as the book: an index kept only by the book outlived changes to how units are cut and embedded,
+    and models trained on it could not be trained again from a clean cache."""
     from rulesqa.errors import IndexProblem
     from rulesqa.ingest import ingest
     from rulesqa.store import load_index
 
-    path = cache / "indexes" / f"{book.name}-{book_hash(book)}"
+    path = cache / "indexes" / f"{book.name}-{book_hash(book)}-{code_hash(learning=False)}"
     try:
         load_index(path)
         return path
