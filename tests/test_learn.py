@@ -267,3 +267,22 @@ def test_a_trainers_kept_index_is_built_again_when_the_code_that_builds_it_chang
     (package / "chunking.py").write_text("CUT = 2\n")
     assert code_hash(learning=False, package=package) != before[0]  # units are cut another way: build it again
 
+
+def test_the_ranker_knows_how_long_the_rulebook_is(tmp_path: Path) -> None:
+    from rulesqa.learn.features import FEATURE_INDEX
+
+    short = tmp_path / "short"
+    short.mkdir()
+    shutil.copy(ROOT / "corpus" / "h3-deck-building.en.txt", short)
+    sizes = {}
+    seen: list = []  # type: ignore[type-arg]
+    for name, corpus in (("short", short), ("long", ROOT / "corpus")):
+        ingest(corpus, tmp_path / f"{name}-index", embedder=FakeEmbedder())
+        rules = rulesqa.open_index(tmp_path / f"{name}-index")
+        rules.searcher.collect = lambda _question, found: seen.append(found)
+        rules.ask("How many cards does each player draw at the start?")
+        units = {float(v) for v in seen[-1].features[:, FEATURE_INDEX["book_units"]]}
+        assert len(units) == 1  # the same for every candidate: a fact of the rulebook, not of a unit
+        sizes[name] = (units.pop(), len(rules.stored.chunks))
+    assert sizes["short"][1] < sizes["long"][1]
+    assert sizes["short"][0] < sizes["long"][0]

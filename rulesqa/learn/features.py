@@ -6,6 +6,11 @@ scores, each as it is and against the best candidate's, their ranks, how many of
 its title account for, what kind of unit it is, and what the hand-written reading of the question found (it asks for
 a number, a definition, a topic) — the old decisions as evidence for the model, not as reorderings.
 
+One feature is of the rulebook itself: how many units it has. The same scores mean less in a long published
+rulebook than in a short one written by the team (more units near any question, and more of its text said once), and
+without it the trees, which see far more short books, were too sure on short ones and too unsure on long ones: out of
+fold on the published train books it answers more questions rightly at every threshold (docs/benchmarks-history.md).
+
 Every feature is a plain number computed the same way at training and at answering time; a signal an index lacks
 (no second embedder's vectors) is the value :data:`MISSING`, which the trees have learned to read.
 """
@@ -38,6 +43,7 @@ FEATURES: tuple[str, ...] = (
     "words", "is_rule", "is_faq", "is_example", "is_summary", "is_variant", "is_part", "is_glossary",
     "states_number", "cross_lang",
     "q_words", "q_terms", "q_quantity", "q_open", "q_topic", "q_definition", "q_start",
+    "book_units",
 )
 FEATURE_INDEX = {name: i for i, name in enumerate(FEATURES)}
 MISSING = -9.0
@@ -139,6 +145,7 @@ def candidates(searcher: Searcher, question: str, lang: str, reading: Reading, s
         "q_words": math.log1p(len(asked)), "q_terms": float(len(reading.terms)), "q_quantity": float(reading.quantity),
         "q_open": float(reading.open_question), "q_topic": float(reading.topic is not None),
         "q_definition": float(reading.term is not None), "q_start": float(reading.at_start),
+        "book_units": math.log(max(1, len(index.chunks))),
     }
     for name, value in question_row.items():
         x[:, col[name]] = value
