@@ -220,12 +220,12 @@ def train(questions: list[Question]) -> tuple[dict[str, Any], dict[str, Any]]:
     booster = _fit(by_split["train"], stopped.best_iteration or MAX_TREES)
     dev_scores = _scores(booster, by_split["dev"])
     threshold = choose_threshold(by_split["dev"], dev_scores)
-    held_out = [(q, s) for q, s in zip(by_split["train"], out_of_fold(by_split["train"], booster.num_trees()),
-                                       strict=True) if s is not None]
+    unseen = [(q, s) for q, s in zip(by_split["train"], out_of_fold(by_split["train"], booster.num_trees()),
+                                     strict=True) if s is not None]
     figures = {}
     judged = {"train": (by_split["train"], _scores(booster, by_split["train"])),
               "dev": (by_split["dev"], dev_scores),
-              "train out of fold": ([q for q, _ in held_out], [s for _, s in held_out])}
+              "train out of fold": ([q for q, _ in unseen], [s for _, s in unseen])}
     for name, (group_of, scores) in judged.items():
         for real in (False, True):
             group = [i for i, q in enumerate(group_of) if q.real == real]

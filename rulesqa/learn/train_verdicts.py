@@ -169,10 +169,10 @@ def train(claims: list[Claim]) -> tuple[dict[str, Any], dict[str, Any]]:
         by_split[c.split].append(c)
     booster = _fit(by_split["train"])
     dev, dev_right = by_split["dev"], _right(booster, by_split["dev"])
-    held_out = out_of_fold(by_split["train"])
-    sure = choose_bar(dev + by_split["train"], np.concatenate([dev_right, held_out]))
+    unseen = out_of_fold(by_split["train"])
+    sure = choose_bar(dev + by_split["train"], np.concatenate([dev_right, unseen]))
     judged = {"train": (by_split["train"], _right(booster, by_split["train"])), "dev": (dev, dev_right),
-              "train out of fold": (by_split["train"], held_out)}
+              "train out of fold": (by_split["train"], unseen)}
     result = {}
     for name, (rows, right) in judged.items():
         for real in (False, True):
