@@ -3,6 +3,7 @@ claims, reused while the book, its labels and rulesqa's code are unchanged (the 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Sequence
@@ -49,6 +50,13 @@ def code_hash(*, learning: bool = True, package: Path = PACKAGE) -> str:
     return digest.hexdigest()[:12]
 
 
+@functools.cache
+def running_code(*, learning: bool = True) -> str:
+    """:func:`code_hash` of the rulesqa this run imported, taken once: a file edited while the trainer runs does not
+    change the keys it files its later books under, which would then describe code it did not run."""
+    return code_hash(learning=learning)
+
+
 def index_of(book: Book, cache: Path) -> Path:
     """The book's index in ``cache``, built when it is not there (or no longer loads). It is kept under the code that
     built it as well as the book: an index kept only by the book outlived changes to how units are cut and embedded,
@@ -57,7 +65,7 @@ def index_of(book: Book, cache: Path) -> Path:
     from rulesqa.ingest import ingest
     from rulesqa.store import load_index
 
-    path = cache / "indexes" / f"{book.name}-{book_hash(book)}-{code_hash(learning=False)}"
+    path = cache / "indexes" / f"{book.name}-{book_hash(book)}-{running_code(learning=False)}"
     try:
         load_index(path)
         return path
@@ -71,7 +79,7 @@ def kept(cache: Path, kind: str, book: Book, labels: Sequence[Path], compute: Ca
          *depends: bytes) -> list[Item]:
     """The book's items of ``kind`` ("features", "claims"), computed by ``compute`` unless kept in ``cache`` under
     a key of the book, its ``labels`` files, rulesqa's code and whatever else they ``depend`` on."""
-    key = hashlib.sha256(f"{book_hash(book)}:{code_hash()}".encode())
+    key = hashlib.sha256(f"{book_hash(book)}:{running_code()}".encode())
     for data in (*depends, *(path.read_bytes() for path in labels)):
         key.update(data)
     path = cache / kind / f"{book.name}-{key.hexdigest()[:12]}.npz"
