@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesqa.bounded import parse_toml, read_regular
-from rulesqa.corpus import asciidoc, guide, latex, markdown, numbered, plain, rst, wiki
+from rulesqa.corpus import asciidoc, guide, html, latex, markdown, numbered, plain, rst, wiki
 from rulesqa.corpus.glossary_entries import split_glossary_entries
-from rulesqa.corpus.model import FORMATS, PROSE_KINDS, ParsedDocument
+from rulesqa.corpus.model import FORMATS, PROSE_KINDS, TEXT_SUFFIXES, ParsedDocument
 from rulesqa.corpus.reading import decode
 from rulesqa.corpus.rule_numbers import split_numbered_rules
 from rulesqa.corpus.sizing import bound_sizes, count_words
@@ -25,8 +25,9 @@ from rulesqa.errors import CorpusError
 from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
-TEXT_SUFFIXES = {".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki",
-                 ".rst": "rst", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".tex": "latex", ".latex": "latex"}
+# how the messages name them
+_TEXTS_SAID = ("text, Markdown, HTML, reStructuredText, AsciiDoc, LaTeX or wiki files: .txt, .md, .html, .rst, "
+               ".adoc, .tex, .wiki")
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -44,6 +45,7 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "rst": (rst.parse, rst.PARSER_VERSION),
     "asciidoc": (asciidoc.parse, asciidoc.PARSER_VERSION),
     "latex": (latex.parse, latex.PARSER_VERSION),
+    "html": (html.parse, html.PARSER_VERSION),
 }
 
 
@@ -139,7 +141,7 @@ def _specs_for_folder(folder: Path, corpus: Corpus) -> list[DocumentSpec]:
             continue
         if file.suffix.lower() not in TEXT_SUFFIXES:
             corpus.warnings.append(
-                f"{file}: skipped, not a rule text (.txt, .md); export it as text to include it"
+                f"{file}: skipped, not a rule text ({_TEXTS_SAID}); export it as text to include it"
             )
             continue
         spec = _spec_from_name(file)
@@ -153,7 +155,7 @@ def _specs_for_folder(folder: Path, corpus: Corpus) -> list[DocumentSpec]:
         )
         specs.append(spec)
     if not specs:
-        raise CorpusError("holds no rule texts (.txt or .md files)", path=str(folder))
+        raise CorpusError(f"holds no rule texts ({_TEXTS_SAID})", path=str(folder))
     return specs
 
 
@@ -266,6 +268,9 @@ def sniff_format(path: Path, text: str) -> tuple[str, str]:
     """
     suffix = path.suffix.lower()
     by_suffix = TEXT_SUFFIXES.get(suffix)
+    if by_suffix == "html" or html.looks_like(text):
+        return "html", (f"the file name ends in {suffix}" if by_suffix == "html"
+                        else "an HTML page (<!DOCTYPE html> or <html> first)")
     if latex.looks_like(text):
         return "latex", "LaTeX sectioning commands (\\section{…})"
     if by_suffix in ("rst", "asciidoc", "latex"):
@@ -360,9 +365,11 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
         file = str(path.relative_to(root))
     except ValueError:
         file = str(path)
+    # a web page's language is its text's, not that of its tags' names
+    read = decoded.text if fmt != "html" else "\n".join(s.text for s in parsed.sections)
     return Document(
         id=spec.id, file=file, title=spec.title or parsed.title or spec.id,
-        lang=spec.lang or guess_language(decoded.text), format=fmt, parser_version=version,
+        lang=spec.lang or guess_language(read), format=fmt, parser_version=version,
         source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
         encoding=decoded.encoding, listed=spec.listed, parsed=parsed, applies_to=spec.applies_to,
         format_reason=reason, size=before.st_size, mtime_ns=before.st_mtime_ns,

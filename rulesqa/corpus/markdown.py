@@ -164,7 +164,11 @@ def looks_like(text: str) -> bool:
     return len(_ATX_HEADING.findall(text, 0, 1_000_000)) >= 2
 
 
-def parse(text: str, *, path: str = "") -> ParsedDocument:
+def parse(text: str, *, path: str = "",
+          headings_said: tuple[str, str] = ("Markdown", "'## Heading' lines")) -> ParsedDocument:
+    """``headings_said``: what the warnings call the file's headings, and how they say to write one (a web page read
+    as Markdown, :mod:`rulesqa.corpus.html`, has ``<h2>`` headings)."""
+    named, written = headings_said
     lines = split_lines(text)
     doc = ParsedDocument(sections=[])
     front = _front_matter(lines)
@@ -191,13 +195,13 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
         shown = ", ".join(read_as_headings[:5]) + (f" and {len(read_as_headings) - 5} more"
                                                    if len(read_as_headings) > 5 else "")
         doc.warnings.append(
-            f"{path}: no Markdown section headings; {len(read_as_headings)} lines in bold or in capitals are read "
-            f"as headings: {shown}. Write them as '## Heading' lines to choose the sections yourself"
+            f"{path}: no {named} section headings; {len(read_as_headings)} lines in bold or in capitals are read "
+            f"as headings: {shown}. Write them as {written} to choose the sections yourself"
         )
     fenced = _fenced(lines)
     lines = [line if line.number in fenced else SourceLine(line.number, as_read(line.text), line.column)
              for line in lines]
     add_titled_sections(doc, lines, headings, path=path, kind="markdown",
-                        no_headings="no Markdown headings; the whole file is one unit. "
-                                    "Add '# Heading' lines to make each rule citable on its own")
+                        no_headings=f"no {named} headings; the whole file is one unit. "
+                                    f"Add {written} to make each rule citable on its own")
     return doc

@@ -14,13 +14,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rulesqa.corpus.model import READING_VERSION
+from rulesqa.corpus.model import READING_VERSION, TEXT_SUFFIXES
 from rulesqa.learn.ranker import MODEL_FILES, packaged
 from rulesqa.search.lexical import ANALYZER_VERSION
 from rulesqa.store.files import sha256_file
 
-_WATCHED_SUFFIXES = {".txt", ".md", ".markdown", ".tsv", ".toml", ".tex", ".latex", ".rst", ".adoc", ".asciidoc",
-                     ".wiki", ".mediawiki"}
+_WATCHED_SUFFIXES = {*TEXT_SUFFIXES, ".tsv", ".toml"}  # the rule texts, the glossary, labels and corpus.toml
 
 
 def _watched(root: Path) -> list[Path]:

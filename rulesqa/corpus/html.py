@@ -1,0 +1,297 @@
+"""Reading a rulebook saved as a web page (``format = "html"``): a publisher's online rules, a wiki or a rules site's
+page, saved from the browser.
+
+The page is read as a browser shows it, by the standard library's HTML parser: its headings (``<h1>``…``<h6>``)
+are the sections, its paragraphs, lists, tables and quotes their text, with whitespace collapsed as a browser
+collapses it and character references decoded. That text is written out as Markdown — a heading as ``## Title``, a
+list item as ``- …`` or ``1. …``, a table row as ``| … |`` — and read by :mod:`rulesqa.corpus.markdown`, so a page
+is cut into units, numbered rules and glossaries are found, and quotes are taken exactly as for a Markdown file.
+What a reader never sees as text is left out, and the warnings say how much: scripts, styles, the page's ``<head>``
+(its ``<title>`` names the document when no heading does), navigation bars and forms' controls.
+
+A unit's lines are those of the text as read, not of the HTML file: ``rulesqa show`` prints that text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html.parser import HTMLParser
+
+from rulesqa.corpus import markdown
+from rulesqa.corpus.model import ParsedDocument
+from rulesqa.errors import CorpusError
+
+PARSER_VERSION = 1
+
+# what a browser does not show as text: left out, with their contents
+_HIDDEN = frozenset({"script", "style", "noscript", "template", "head", "svg", "math", "canvas", "iframe", "object",
+                     "nav", "select", "button", "datalist"})
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
+                   "track", "wbr"})
+# elements that end a line of text: a block of its own
+_BOLD = frozenset({"b", "strong"})
+_BLOCKS = frozenset({"address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details",
+                     "dialog", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2",
+                     "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "html", "legend", "li", "main", "ol", "p",
+                     "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"})
+_HEADING = re.compile(r"h([1-6])")
+_SPACES = re.compile(r"[ \t\n\r\f\u200b]+")
+# text that Markdown would read as markup at a line's start: a heading mark, or a line of dashes or equals signs
+# under a line (a heading underline); a backslash keeps it text
+_MARKDOWN_START = re.compile(r"(?=#)|(?=[-=*_]{3,}\s*$)")
+_LOOKS_LIKE = re.compile(r"\A(?:\ufeff)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>])", re.I | re.S)
+
+
+def looks_like(text: str) -> bool:
+    """Is ``text`` an HTML page (it opens with ``<!DOCTYPE html>`` or ``<html>``), whatever its file is called."""
+    return bool(_LOOKS_LIKE.match(text[:4096]))
+
+
+@dataclass
+class _List:
+    ordered: bool
+    next_number: int = 1
+
+
+class _Reader(HTMLParser):
+    """The page's text as Markdown lines (see module)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = []
+        self.title = ""
+        self.left_out: dict[str, int] = {}
+        self._words: list[str] = []  # the text of the block being read
+        self._prefix = ""  # its Markdown mark (a heading's hashes, a list item's number or dash)
+        self._hidden: list[str] = []  # the hidden elements the parser is inside
+        self._in_title = False
+        self._pre = 0
+        self._quote = 0
+        self._lists: list[_List] = []
+        self._row: list[str] | None = None
+        self._rows_in_table: list[int] = []  # rows read so far, of each table the parser is inside
+        self._cell: list[str] | None = None
+        self._bold = 0  # inside <b> or <strong>
+        self._all_bold = True  # has every word of the block being read been bold
+        self._bold_lines: list[int] = []  # the paragraphs all in bold
+        self.headings = 0
+
+    # --- the parser's events
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "title":  # (inside the hidden <head>)
+            self._in_title = True
+            return
+        if self._hidden:
+            if tag not in _VOID:
+                self._hidden.append(tag)
+            return
+        if tag in _HIDDEN:
+            if tag != "head":  # (every page has one: its title is read)
+                self.left_out[tag] = self.left_out.get(tag, 0) + 1
+            self._hidden.append(tag)
+            return
+        if tag == "br":
+            self._end_line()
+            return
+        if tag in _BOLD:
+            self._bold += 1
+            return
+        if tag == "img":
+            alt = dict(attrs).get("alt")
+            if alt and alt.strip():  # an icon inside a sentence ("Pay 2 <img alt="coins">") is a word of it
+                self._text(f" {alt.strip()} ")
+            return
+        if tag in _BLOCKS:
+            self._block_start(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in _VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self._in_title = False
+            return
+        if self._hidden:
+            if tag in self._hidden:  # (an unclosed element inside is closed with it)
+                del self._hidden[len(self._hidden) - 1 - self._hidden[::-1].index(tag):]
+            return
+        if tag in _BOLD:
+            self._bold = max(0, self._bold - 1)
+            return
+        if tag in _BLOCKS:
+            self._block_end(tag)
+
+    def handle_data(self, data: str) -> None:
+        if self._in_title:
+            self.title += data
+            return
+        if self._hidden:
+            return
+        self._text(data)
+
+    # --- blocks
+
+    def _block_start(self, tag: str) -> None:
+        if tag in ("td", "th"):
+            self._end_cell()
+            self._cell = []
+            return
+        if tag == "tr":
+            self._end_row()
+            self._row = []
+            return
+        self._end_line()
+        if tag == "table":
+            self._rows_in_table.append(0)
+        elif tag in ("ul", "ol"):
+            self._lists.append(_List(ordered=tag == "ol"))
+        elif tag == "li":
+            depth = max(0, len(self._lists) - 1)
+            current = self._lists[-1] if self._lists else _List(ordered=False)
+            mark = f"{current.next_number}." if current.ordered else "-"
+            current.next_number += 1
+            self._prefix = "    " * depth + mark + " "
+        elif tag == "blockquote":
+            self._quote += 1
+        elif tag == "pre":
+            self._pre += 1
+            self._blank()
+            self.lines.append("```")
+        elif (level := _HEADING.fullmatch(tag)) is not None:
+            self._blank()
+            self._prefix = "#" * int(level.group(1)) + " "
+        elif tag == "dd":
+            self._prefix = "    "
+
+    def _block_end(self, tag: str) -> None:
+        if tag in ("td", "th"):
+            self._end_cell()
+            return
+        if tag == "tr":
+            self._end_row()
+            return
+        if tag == "table":
+            self._end_row()
+            if self._rows_in_table:
+                self._rows_in_table.pop()
+            self._blank()
+            return
+        self._end_line()
+        if tag in ("li", "dd", "dt") or _HEADING.fullmatch(tag):
+            self._prefix = ""  # (an empty one's mark is not the next block's)
+        if tag in ("ul", "ol") and self._lists:
+            self._lists.pop()
+            if not self._lists:
+                self._blank()
+        elif tag == "blockquote":
+            self._quote = max(0, self._quote - 1)
+            self._blank()
+        elif tag == "pre":
+            self._pre = max(0, self._pre - 1)
+            self.lines.append("```")
+            self._blank()
+        elif _HEADING.fullmatch(tag) or tag in ("p", "div", "section", "article", "header", "footer", "main",
+                                                 "figure", "details", "dl", "address", "aside", "center"):
+            self._blank()
+
+    # --- text
+
+    def _text(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+        else:
+            self._words.append(data)
+            if data.strip() and not self._bold:
+                self._all_bold = False
+
+    def _end_line(self) -> None:
+        """The text read since the last line ends, as one line (a list item's or heading's with its mark)."""
+        if self._cell is not None:  # a line break inside a table cell: the cell goes on
+            self._cell.append(" ")
+            return
+        raw, bold = "".join(self._words), self._all_bold
+        self._words, self._all_bold = [], True
+        if self._pre:
+            self.lines.extend(raw.strip("\n").split("\n") if raw.strip() else [])
+            return
+        text = _SPACES.sub(" ", raw).strip()
+        if not text:  # (a list item's mark waits for its text: "<li><p>Draw a card.</p></li>")
+            return
+        prefix, self._prefix = self._prefix, ""
+        if not prefix:
+            text = _MARKDOWN_START.sub(r"\\", text, count=1) if _MARKDOWN_START.match(text) else text
+            if bold and not self._lists and not self._quote:
+                self._bold_lines.append(len(self.lines))
+            if self._lists:  # a list item's later paragraph: under the item
+                prefix = "    " * len(self._lists)
+        self.lines.append("> " * self._quote + prefix + text)
+        if prefix.startswith("#"):
+            self.headings += 1
+            self._blank()
+
+    def _end_cell(self) -> None:
+        if self._cell is None:
+            return
+        cell = _SPACES.sub(" ", "".join(self._cell)).strip().replace("|", "\\|")
+        self._cell = None
+        if self._row is None:
+            self._row = []
+        self._row.append(cell)
+
+    def _end_row(self) -> None:
+        self._end_cell()
+        row, self._row = self._row, None
+        if not row or not any(row):
+            return
+        if not self._rows_in_table:
+            self._rows_in_table.append(0)
+        if self._rows_in_table[-1] == 0:
+            self._end_line()
+            self._blank()
+        self.lines.append("| " + " | ".join(row) + " |")
+        if self._rows_in_table[-1] == 0:  # Markdown's table opens with a header row and its rule
+            self.lines.append("|" + "---|" * len(row))
+        self._rows_in_table[-1] += 1
+
+    def _blank(self) -> None:
+        if self.lines and self.lines[-1] != "":
+            self.lines.append("")
+
+    def finish(self) -> None:
+        self.close()
+        self._end_row()
+        self._end_line()
+        if self.headings < 2:
+            # a page without headings of its own marks them as paragraphs all in bold: in Markdown's bold, they are
+            # read as its headings (rulesqa.corpus.markdown), as in a .md file without "## " lines
+            for i in self._bold_lines:
+                self.lines[i] = f"**{self.lines[i]}**"
+
+
+def as_markdown(text: str) -> tuple[str, str, dict[str, int]]:
+    """(the page's text as Markdown, its ``<title>``, how many of each hidden element were left out)."""
+    reader = _Reader()
+    reader.feed(text)
+    reader.finish()
+    while reader.lines and not reader.lines[-1]:
+        reader.lines.pop()
+    return "\n".join(reader.lines) + "\n", _SPACES.sub(" ", reader.title).strip(), reader.left_out
+
+
+def parse(text: str, *, path: str = "") -> ParsedDocument:
+    """The page's units (see module)."""
+    converted, title, left_out = as_markdown(text)
+    if not converted.strip():
+        raise CorpusError("is a web page with no text a browser would show; save the page with its rules, or "
+                          "copy them into a .md file", path=path)
+    doc = markdown.parse(converted, path=path, headings_said=("HTML", "<h2> headings"))
+    if not doc.title and title:
+        doc.title = title
+    if left_out:
+        what = ", ".join(f"{count} <{tag}>" for tag, count in sorted(left_out.items()))
+        doc.warnings.append(f"{path}: read as a web page; left out what a browser does not show as text: {what}")
+    return doc

@@ -1,0 +1,185 @@
+"""A rulebook saved as a web page is read as a browser shows it: its headings are the units, its text is quoted as
+it reads on the page, and what the page never shows as text (scripts, styles, navigation) is left out, said so."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesqa.chunking import chunk_document
+from rulesqa.corpus import html
+from rulesqa.corpus.loader import load_corpus
+from rulesqa.errors import CorpusError
+from tests.coverage_check import assert_every_line_owned_once
+
+ROOT = Path(__file__).resolve().parent.parent
+_WORD = re.compile(r"\w+")
+
+PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Harbour Lights &mdash; Rules</title>
+  <style>h2 { color: navy }</style>
+  <script>window.dataLayer = [];</script>
+</head>
+<body>
+<nav><a href="/">Home</a> | <a href="/shop">Shop</a></nav>
+<h1>Harbour Lights</h1>
+<p>A game of lighthouses for
+   2&ndash;4 players.</p>
+<h2 id="setup">Setup</h2>
+<p>Each player takes <strong>five</strong> ship cards
+and 3&nbsp;lamps.</p>
+<h2>Playing a turn</h2>
+<ol>
+  <li>Draw a card.</li>
+  <li><p>Play up to two cards.</p>
+      <ul><li>A storm card is played at once.</li></ul></li>
+</ol>
+<h3>Scoring</h3>
+<table>
+  <tr><th>Ship</th><th>Points</th></tr>
+  <tr><td>Schooner</td><td>2</td></tr>
+  <tr><td>Galleon</td><td>5 <img src="star.svg" alt="stars"></td></tr>
+</table>
+<blockquote><p>Example: Anna lands a galleon and scores 5.</p></blockquote>
+<p>The first player to 20 points wins &amp; the game ends.</p>
+<footer><p>&copy; Harbour Games</p></footer>
+<script>track("rules");</script>
+</body>
+</html>
+"""
+
+
+def _corpus(tmp_path: Path, name: str, text: str | bytes) -> Path:
+    folder = tmp_path / "corpus"
+    folder.mkdir(exist_ok=True)
+    target = folder / name
+    if isinstance(text, bytes):
+        target.write_bytes(text)
+    else:
+        target.write_text(text, encoding="utf-8")
+    return folder
+
+
+def _units(tmp_path: Path, name: str, text: str | bytes) -> dict[str, str]:
+    corpus = load_corpus(_corpus(tmp_path, name, text))
+    assert not corpus.problems, corpus.problems
+    return {c.id: c.text for doc in corpus.documents for c in chunk_document(doc)}
+
+
+def test_the_headings_of_a_page_are_its_units_and_its_title_names_it(tmp_path: Path) -> None:
+    corpus = load_corpus(_corpus(tmp_path, "harbour.html", PAGE))
+    [doc] = corpus.documents
+    assert doc.format == "html" and doc.lang == "en"
+    assert doc.title == "Harbour Lights"  # the page's own first heading
+    labels = [c.label for c in chunk_document(doc)]
+    assert "Harbour Lights › Setup" in labels and "Harbour Lights › Playing a turn › Scoring" in labels
+
+
+def test_text_is_quoted_as_the_page_reads(tmp_path: Path) -> None:
+    units = _units(tmp_path, "harbour.html", PAGE)
+    text = "\n".join(units.values())
+    # whitespace collapsed as a browser collapses it, character references read, inline markup gone
+    assert "Each player takes five ship cards and 3\u00a0lamps." in units["harbour/setup"]
+    assert "A game of lighthouses for 2–4 players." in text
+    assert "The first player to 20 points wins & the game ends." in text
+    assert "Draw a card." in text and "A storm card is played at once." in text
+    assert "| Galleon | 5 stars |" in text  # an icon's words are part of its sentence
+    assert "Example: Anna lands a galleon and scores 5." in text
+
+
+def test_what_a_browser_does_not_show_is_left_out_and_said(tmp_path: Path) -> None:
+    corpus = load_corpus(_corpus(tmp_path, "harbour.html", PAGE))
+    text = "\n".join(c.text for doc in corpus.documents for c in chunk_document(doc))
+    for hidden in ("dataLayer", "color: navy", "track(", "Shop", "<", "&mdash;"):
+        assert hidden not in text
+    # (the <head>'s scripts and styles go with it, unsaid: every page has them)
+    assert any("left out what a browser does not show" in w and "1 <nav>, 1 <script>" in w for w in corpus.warnings)
+
+
+def test_every_line_of_the_text_read_from_the_page_is_in_one_unit() -> None:
+    converted, _, _ = html.as_markdown(PAGE)
+    assert_every_line_owned_once(converted, html.parse(PAGE, path="harbour.html"))
+
+
+def test_a_page_without_headings_has_its_bold_paragraphs_read_as_headings(tmp_path: Path) -> None:
+    page = ("<html><head><title>Дурак — правила</title></head><body>"
+            "<p><strong>Раздача</strong></p><p>Каждому игроку сдают по шесть карт.</p>"
+            "<p><b>Ход</b></p><p>Ходящий кладёт карту, отбивающийся кроет её <b>старшей</b> картой.</p>"
+            "</body></html>")
+    corpus = load_corpus(_corpus(tmp_path, "durak.htm", page))
+    [doc] = corpus.documents
+    chunks = chunk_document(doc)
+    assert doc.lang == "ru" and doc.title == "Дурак — правила"  # the <title>, with no heading on the page
+    assert [c.label for c in chunks] == ["Дурак — правила › Раздача", "Дурак — правила › Ход"]
+    assert "Ходящий кладёт карту, отбивающийся кроет её старшей картой." in chunks[1].text
+    # the advice is about the page's markup, not Markdown's
+    assert any("no HTML section headings" in w and "<h2> headings" in w for w in corpus.warnings)
+
+
+def test_a_russian_page_saved_in_windows_1251_is_read(tmp_path: Path) -> None:
+    page = ('<html><head><meta charset="windows-1251"></head><body><h2>Раздача</h2>'
+            "<p>Каждому игроку сдают по шесть карт.</p></body></html>").encode("cp1251")
+    units = _units(tmp_path, "durak.html", page)
+    assert any("Каждому игроку сдают по шесть карт." in text for text in units.values())
+
+
+def test_a_page_saved_as_txt_is_read_as_a_page(tmp_path: Path) -> None:
+    corpus = load_corpus(_corpus(tmp_path, "rules.txt", PAGE))
+    assert corpus.documents[0].format == "html"
+    assert "HTML page" in corpus.documents[0].format_reason
+
+
+def test_a_heading_mark_in_the_text_stays_text() -> None:
+    page = "<html><body><h2>Setup</h2><p># of players: 2 to 4.</p><p>-----</p></body></html>"
+    doc = html.parse(page, path="p.html")
+    assert [s.label for s in doc.sections] == ["Setup"]
+    assert "# of players: 2 to 4." in doc.sections[0].text
+
+
+@pytest.mark.parametrize("page", ["<html><head><title>Rules</title><script>x()</script></head><body></body></html>",
+                                  "<!DOCTYPE html><html><body><nav>Home</nav></body></html>"])
+def test_a_page_with_no_text_is_refused_with_what_to_do(page: str) -> None:
+    with pytest.raises(CorpusError, match="no text a browser would show"):
+        html.parse(page, path="empty.html")
+
+
+def _as_web_page(corpus: Path, target: Path) -> None:
+    """``corpus`` with each Markdown file replaced by the web page markdown-it renders it to."""
+    from markdown_it import MarkdownIt
+
+    render = MarkdownIt("commonmark").enable("table").render
+    shutil.copytree(corpus, target)
+    for page in target.glob("*.md"):
+        if page.name != "README.md":
+            body = render(page.read_text(encoding="utf-8"))
+            page.with_suffix(".html").write_text(f"<!DOCTYPE html><html><body>{body}</body></html>", encoding="utf-8")
+            page.unlink()
+    manifest = target / "corpus.toml"
+    if manifest.is_file():
+        manifest.write_text(manifest.read_text(encoding="utf-8").replace('.md"', '.html"')
+                            .replace('format = "markdown"', 'format = "html"'), encoding="utf-8")
+
+
+def test_a_markdown_rulebook_saved_as_its_web_page_is_cut_into_the_same_units(tmp_path: Path) -> None:
+    """The team's Markdown rulebooks, each rendered to HTML as a site would publish it: the page gives the units
+    the Markdown gives (the same ids, the same words) for nearly every book. (What may differ is what a page does
+    not show: an HTML comment, a table of contents of links.)"""
+    books = [b for b in sorted((ROOT / "eval" / "rulebooks").iterdir())
+             if b.is_dir() and (files := [p for p in (b / "corpus").iterdir() if p.suffix in (".md", ".txt")
+                                          and p.name != "README.md"])
+             and all(p.suffix == ".md" for p in files)]
+    assert len(books) >= 40
+    same = []
+    for book in books:
+        page = tmp_path / book.name
+        _as_web_page(book / "corpus", page)
+        units = [{c.id: frozenset(_WORD.findall(c.text.casefold())) for doc in load_corpus(folder).documents
+                  for c in chunk_document(doc)} for folder in (book / "corpus", page)]
+        same.append(units[0] == units[1])
+    assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
