@@ -183,3 +183,13 @@ def test_a_markdown_rulebook_saved_as_its_web_page_is_cut_into_the_same_units(tm
                   for c in chunk_document(doc)} for folder in (book / "corpus", page)]
         same.append(units[0] == units[1])
     assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
+
+
+def test_a_definition_list_and_an_unclosed_navigation_bar_lose_no_rule() -> None:
+    page = ("<html><body><h2>Terms</h2><dl><dt>Harbour</dt><dd>The space where ships are safe.</dd></dl>"
+            "<nav><a href='/'>Home</a></body></html>")
+    converted, _, _ = html.as_markdown(page)
+    assert "Harbour\nThe space where ships are safe." in converted  # no indented code block
+    page = "<html><body><nav><a href='/'>Home</a><h2>Setup</h2><p>Each player takes 3 lamps.</p></body></html>"
+    doc = html.parse(page, path="p.html")
+    assert any("Each player takes 3 lamps." in s.text for s in doc.sections)  # the page is read with its bar

@@ -27,6 +27,7 @@ PARSER_VERSION = 1
 # what a browser does not show as text: left out, with their contents
 _HIDDEN = frozenset({"script", "style", "noscript", "template", "head", "svg", "math", "canvas", "iframe", "object",
                      "nav", "select", "button", "datalist"})
+_CHROME = frozenset({"nav"})  # shown, but the site's, not the rules': left out while it is closed
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
                    "track", "wbr"})
 # elements that end a line of text: a block of its own
@@ -57,8 +58,10 @@ class _List:
 class _Reader(HTMLParser):
     """The page's text as Markdown lines (see module)."""
 
-    def __init__(self) -> None:
+    def __init__(self, hidden: frozenset[str] = _HIDDEN) -> None:
         super().__init__(convert_charrefs=True)
+        self.hide = hidden
+        self.unclosed: set[str] = set()  # hidden elements the page never closed
         self.lines: list[str] = []
         self.title = ""
         self.left_out: dict[str, int] = {}
@@ -87,7 +90,7 @@ class _Reader(HTMLParser):
             if tag not in _VOID:
                 self._hidden.append(tag)
             return
-        if tag in _HIDDEN:
+        if tag in self.hide:
             if tag != "head":  # (every page has one: its title is read)
                 self.left_out[tag] = self.left_out.get(tag, 0) + 1
             self._hidden.append(tag)
@@ -118,6 +121,8 @@ class _Reader(HTMLParser):
         if self._hidden:
             if tag in self._hidden:  # (an unclosed element inside is closed with it)
                 del self._hidden[len(self._hidden) - 1 - self._hidden[::-1].index(tag):]
+            elif tag in ("body", "html"):
+                self._page_ended_hidden()
             return
         if tag in _BOLD:
             self._bold = max(0, self._bold - 1)
@@ -164,8 +169,6 @@ class _Reader(HTMLParser):
         elif (level := _HEADING.fullmatch(tag)) is not None:
             self._blank()
             self._prefix = "#" * int(level.group(1)) + " "
-        elif tag == "dd":
-            self._prefix = "    "
 
     def _block_end(self, tag: str) -> None:
         if tag in ("td", "th"):
@@ -261,8 +264,13 @@ class _Reader(HTMLParser):
         if self.lines and self.lines[-1] != "":
             self.lines.append("")
 
+    def _page_ended_hidden(self) -> None:
+        self.unclosed.update(self._hidden)
+        self._hidden.clear()
+
     def finish(self) -> None:
         self.close()
+        self._page_ended_hidden()
         self._end_row()
         self._end_line()
         if self.headings < 2:
@@ -277,6 +285,10 @@ def as_markdown(text: str) -> tuple[str, str, dict[str, int]]:
     reader = _Reader()
     reader.feed(text)
     reader.finish()
+    if reader.unclosed & _CHROME:  # a <nav> never closed would hide the rules after it: read the page again with it
+        reader = _Reader(_HIDDEN - _CHROME)
+        reader.feed(text)
+        reader.finish()
     while reader.lines and not reader.lines[-1]:
         reader.lines.pop()
     return "\n".join(reader.lines) + "\n", _SPACES.sub(" ", reader.title).strip(), reader.left_out
