@@ -193,3 +193,9 @@ def test_a_definition_list_and_an_unclosed_navigation_bar_lose_no_rule() -> None
     page = "<html><body><nav><a href='/'>Home</a><h2>Setup</h2><p>Each player takes 3 lamps.</p></body></html>"
     doc = html.parse(page, path="p.html")
     assert any("Each player takes 3 lamps." in s.text for s in doc.sections)  # the page is read with its bar
+
+
+def test_a_head_never_closed_ends_where_the_body_begins() -> None:
+    page = "<html><head><title>Lamps</title><style>p {}</style><body><h2>Setup</h2><p>Take 3 lamps.</p></body></html>"
+    doc = html.parse(page, path="p.html")
+    assert [s.text for s in doc.sections] == ["## Setup\n\nTake 3 lamps."]

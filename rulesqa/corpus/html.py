@@ -86,6 +86,8 @@ class _Reader(HTMLParser):
         if tag == "title":  # (inside the hidden <head>)
             self._in_title = True
             return
+        if self._hidden[:1] == ["head"] and (tag == "body" or tag in _BLOCKS):
+            self._hidden.clear()  # a <head> the page never closed ends where its body begins, as in a browser
         if self._hidden:
             if tag not in _VOID:
                 self._hidden.append(tag)
