@@ -74,7 +74,7 @@ def test_bad_files_are_named_and_the_rest_is_ingested(corpus_copy: Path, tmp_pat
     (corpus_copy / "old-rules.txt").write_bytes("100. Раздел\n100.1. Один.\n100.2. Два.\n100.3. Три.\n".encode("cp1251"))
     code, out, err = run("ingest", str(corpus_copy), "--index", str(tmp_path / "i"), "--model", "fake")
     assert code == 4
-    assert "scan.txt: this is a binary file" in err and "(this document was not ingested)" in err
+    assert "scan.txt: cannot be read as a PDF" in err and "(this document was not ingested)" in err
     assert "old-rules.txt: not valid UTF-8; read 4 line(s) as cp1251" in err
     assert "Ingested 4 documents" in out
     assert {c.doc for c in load_index(tmp_path / "i").chunks} == {

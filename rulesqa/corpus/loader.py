@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesqa.bounded import parse_toml, read_regular
-from rulesqa.corpus import asciidoc, guide, html, latex, markdown, numbered, plain, rst, wiki
+from rulesqa.corpus import asciidoc, guide, html, latex, markdown, numbered, pdf, plain, rst, wiki
 from rulesqa.corpus.glossary_entries import split_glossary_entries
 from rulesqa.corpus.model import FORMATS, PROSE_KINDS, TEXT_SUFFIXES, ParsedDocument
-from rulesqa.corpus.reading import decode
+from rulesqa.corpus.reading import DecodedText, decode
 from rulesqa.corpus.rule_numbers import split_numbered_rules
 from rulesqa.corpus.sizing import bound_sizes, count_words
 from rulesqa.corpus.structure import recover_sections
@@ -26,8 +26,8 @@ from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
 # how the messages name them
-_TEXTS_SAID = ("text, Markdown, HTML, reStructuredText, AsciiDoc, LaTeX or wiki files: .txt, .md, .html, .rst, "
-               ".adoc, .tex, .wiki")
+_TEXTS_SAID = ("PDF, text, Markdown, HTML, reStructuredText, AsciiDoc, LaTeX or wiki files: .pdf, .txt, .md, "
+               ".html, .rst, .adoc, .tex, .wiki")
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -349,16 +349,24 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
                           path=str(path))
     before = path.stat()
     size = before.st_size
-    if size > MAX_FILE_BYTES:
-        raise CorpusError(f"is {size // (1024 * 1024)} MB; rule texts over {MAX_FILE_BYTES // (1024 * 1024)} MB "
+    limit = pdf.MAX_BYTES if path.suffix.lower() == ".pdf" else MAX_FILE_BYTES
+    if size > limit:
+        what = "PDF files" if limit == pdf.MAX_BYTES else "rule texts"
+        raise CorpusError(f"is {size // (1024 * 1024)} MB; {what} over {limit // (1024 * 1024)} MB "
                           "are refused (split it into several files)", path=str(path))
     data = path.read_bytes()
-    decoded = decode(data, str(path))
+    from_pdf = pdf.extract(data, str(path)) if pdf.is_pdf(data) else None
+    decoded = (decode(data, str(path)) if from_pdf is None
+               else DecodedText(from_pdf.text, "PDF text layer", from_pdf.warnings))
     fmt, reason = (spec.format, "set in corpus.toml") if spec.format else sniff_format(path, decoded.text)
+    if from_pdf is not None:
+        reason = f"the text of a PDF's {len(from_pdf.page_starts)} pages; {reason}"
     parse, version = PARSERS[fmt]
     parsed = parse(decoded.text, path=str(path))
     parsed.warnings[:0] = decoded.warnings
     shape_units(parsed, path=str(path))
+    if from_pdf is not None:
+        pdf.cite_pages(parsed, from_pdf)
     if not parsed.sections:
         raise CorpusError(f"has no rule text the {fmt} parser could find", path=str(path))
     try:

@@ -27,7 +27,7 @@ FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki",
 TEXT_SUFFIXES: dict[str, Format | None] = {
     ".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki", ".rst": "rst",
     ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".tex": "latex", ".latex": "latex", ".html": "html", ".htm": "html",
-    ".xhtml": "html"}
+    ".xhtml": "html", ".pdf": None}
 # Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
 PROSE_KINDS = frozenset({"markdown", "plain", "wiki", "rst", "asciidoc", "latex"})
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from rulesqa.errors import CorpusError
 
-_BINARY_MAGIC = (
+_BINARY_MAGIC = (  # (a PDF is read by rulesqa.corpus.pdf before it would come here)
     b"%PDF", b"PK\x03\x04", b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"\x7fELF",
     b"{\\rtf", b"\xd0\xcf\x11\xe0",
 )
@@ -33,8 +33,8 @@ def decode(data: bytes, path: str) -> DecodedText:
     for magic in _BINARY_MAGIC:
         if data.startswith(magic):
             raise CorpusError(
-                "this is a binary file (a PDF, archive, image or word-processor file), not text; "
-                "export it as plain text (.txt) or Markdown (.md) first",
+                "this is a binary file (an archive, image or word-processor file), not text; "
+                "export it as PDF, plain text (.txt) or Markdown (.md) first",
                 path=path,
             )
     for bom, encoding in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),

@@ -1,0 +1,102 @@
+"""Reading a rulebook as players have it: a PDF, its text taken from the file's text layer by pdfminer.six, whose
+layout analysis groups a page's lines into its paragraphs (a blank line between two) and its columns (one after the
+other), as a reader reads them.
+
+The text of every page, in page order, is then read as any text file is: its format is what the text shows (most
+often plain text with headings in capitals or numbered, or numbered comprehensive rules), and the passes that know
+PDF exports — page numbers and running heads kept out, words hyphenated at a line's end — apply as they do to a
+text exported by hand. Each unit is cited with the pages of the file it stands on ("PDF p.12", "PDF p.12-13").
+
+A PDF with no text layer (a scan) or one that cannot be opened is refused with what to do; a page whose text cannot
+be taken is named in a warning, and the rest is read.
+"""
+
+from __future__ import annotations
+
+import bisect
+import io
+from dataclasses import dataclass, field
+
+from rulesqa.corpus.model import ParsedDocument
+from rulesqa.errors import CorpusError
+
+MAGIC = b"%PDF-"
+MAX_BYTES = 200 * 1024 * 1024  # a printed rulebook's PDF, with its art, runs to tens of MB
+_TOO_LITTLE_TEXT = 20  # letters: fewer in the whole file is a scan (or a file of pictures)
+
+
+@dataclass
+class PdfText:
+    """The text of a PDF's pages, joined in page order, and where each page starts in it."""
+
+    text: str
+    page_starts: list[int]  # the 1-based line each page's text starts at
+    warnings: list[str] = field(default_factory=list)
+
+    def page_of(self, line: int) -> int:
+        """The 1-based page of the file that ``line`` of :attr:`text` stands on."""
+        return max(1, bisect.bisect_right(self.page_starts, line))
+
+
+def is_pdf(data: bytes) -> bool:
+    return data[:1024].lstrip().startswith(MAGIC)
+
+
+def extract(data: bytes, path: str) -> PdfText:
+    """The text layer of the PDF ``data`` (see module); :class:`CorpusError` when there is none to read."""
+    import logging
+
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.layout import LAParams, LTTextContainer
+    from pdfminer.pdfdocument import PDFDocument, PDFPasswordIncorrect
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)  # its notes on odd but readable files are not the user's
+    try:
+        pages = list(PDFPage.create_pages(PDFDocument(PDFParser(io.BytesIO(data)), password="")))
+    except PDFPasswordIncorrect:
+        raise CorpusError("is a PDF locked with a password; open it, save an unlocked copy (or export its text as "
+                          ".txt) and ingest that", path=path) from None
+    except Exception as exc:  # (pdfminer raises many kinds on a damaged file)
+        raise CorpusError(f"cannot be read as a PDF ({type(exc).__name__}: {exc}); it may be damaged: export its "
+                          "text as .txt and ingest that", path=path) from None
+    resources = PDFResourceManager()
+    device = PDFPageAggregator(resources, laparams=LAParams())
+    interpreter = PDFPageInterpreter(resources, device)
+    lines: list[str] = []
+    starts: list[int] = []
+    unread: list[int] = []
+    for number, page in enumerate(pages, start=1):
+        starts.append(len(lines) + 1)
+        try:
+            interpreter.process_page(page)
+            boxes = [box.get_text() for box in device.get_result() if isinstance(box, LTTextContainer)]
+        except Exception:  # (as above, on one damaged page: the others still read)
+            unread.append(number)
+            boxes = []
+        for box in boxes:  # a paragraph (or a column's run of lines), and a blank line after it
+            lines.extend(box.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n"))
+            lines.append("")
+    letters = sum(ch.isalpha() for line in lines for ch in line)
+    if letters < _TOO_LITTLE_TEXT:
+        raise CorpusError(f"is a PDF of {len(pages)} page{'s' if len(pages) != 1 else ''} with no text to read (a "
+                          "scan, or pictures of text); run it through OCR (for example ocrmypdf) or type the rules "
+                          "into a .txt file, and ingest that", path=path)
+    warnings = []
+    if unread:
+        shown = ", ".join(str(n) for n in unread[:10]) + (" …" if len(unread) > 10 else "")
+        warnings.append(f"{path}: the text of PDF page{'s' if len(unread) > 1 else ''} {shown} could not be read "
+                        "and is not in the index; export the file's text as .txt to check those pages")
+    return PdfText("\n".join(lines), starts, warnings)
+
+
+def cite_pages(parsed: ParsedDocument, text: PdfText) -> None:
+    """Each unit's pages of the file ("PDF p.3", "PDF p.3-4"), from the lines it holds."""
+    for section in parsed.sections:
+        numbers = [line.number for line in section.lines if line.text.strip()]
+        if not numbers or section.pages:
+            continue
+        first, last = text.page_of(min(numbers)), text.page_of(max(numbers))
+        section.pages = f"PDF p.{first}" if first == last else f"PDF p.{first}-{last}"

@@ -1,0 +1,116 @@
+"""A rulebook as players have it, a PDF: its text is taken from the file, read as text exported by hand would be,
+and every unit is cited with the pages of the file it stands on."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from rulesqa.chunking import chunk_document
+from rulesqa.corpus import pdf
+from rulesqa.corpus.loader import load_corpus
+from rulesqa.errors import CorpusError
+from tests.pdf_maker import make_pdf
+
+ROOT = Path(__file__).resolve().parent.parent
+_WORD = re.compile(r"\w+")
+
+RULEBOOK = [
+    ["HARBOUR LIGHTS", "A game of lighthouses for 2-4 players", "", "SETUP",
+     "Each player takes five ship cards and three", "lamps. The youngest player starts.", "", "THE TURN",
+     "On your turn draw a card, then play up to two", "cards.", "", "1"],
+    ["STORMS", "A storm card is played at once: every ship in", "open water loses one lamp.", "",
+     "WINNING THE GAME", "The first player to 20 points wins.", "", "2"],
+    ["ВОПРОСЫ И ОТВЕТЫ", "Можно ли сыграть шторм в чужой ход? Нет, только", "в свой.", "", "3"],
+]
+
+
+def _load(tmp_path: Path, name: str, data: bytes):  # type: ignore[no-untyped-def]
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    (folder / name).write_bytes(data)
+    return load_corpus(folder)
+
+
+def test_a_pdf_is_read_into_units_cited_with_their_pages(tmp_path: Path) -> None:
+    corpus = _load(tmp_path, "harbour.pdf", make_pdf(RULEBOOK))
+    assert not corpus.problems
+    [doc] = corpus.documents
+    assert doc.format == "plain" and "PDF" in doc.format_reason
+    units = {c.label.split(" › ")[-1]: c for c in chunk_document(doc)}
+    assert "Each player takes five ship cards and three\nlamps. The youngest player starts." in units["SETUP"].text
+    assert units["SETUP"].page == "PDF p.1"
+    assert units["STORMS"].page == "PDF p.2" and units["WINNING THE GAME"].page == "PDF p.2"
+    assert "Можно ли сыграть шторм в чужой ход? Нет, только\nв свой." in units["ВОПРОСЫ И ОТВЕТЫ"].text
+    assert units["ВОПРОСЫ И ОТВЕТЫ"].page == "PDF p.3"
+    text = "\n".join(c.text for c in units.values())
+    assert "\n2\n" not in f"\n{text}\n"  # the page numbers are page layout, not rules
+
+
+def test_a_unit_across_a_page_break_is_cited_with_both_pages() -> None:
+    text = pdf.PdfText("SETUP\nTake five cards\n\nand three lamps.\n", page_starts=[1, 4])
+    assert [text.page_of(n) for n in (1, 2, 3, 4)] == [1, 1, 1, 2]
+
+
+def test_a_scan_without_text_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    corpus = _load(tmp_path, "scan.pdf", make_pdf([[], []]))
+    [problem] = corpus.problems
+    assert "scan.pdf" in str(problem) and "no text to read" in str(problem) and "OCR" in str(problem)
+
+
+@pytest.mark.parametrize("data", [b"%PDF-1.4", b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF"])
+def test_a_damaged_pdf_is_refused_with_what_to_do(tmp_path: Path, data: bytes) -> None:
+    with pytest.raises(CorpusError, match=r"(cannot be read as a PDF|no text to read).*\.txt"):
+        pdf.extract(data, "bad.pdf")
+
+
+def test_a_pdf_saved_under_another_name_is_read_as_a_pdf(tmp_path: Path) -> None:
+    corpus = _load(tmp_path, "rules.txt", make_pdf(RULEBOOK))
+    assert not corpus.problems and corpus.documents[0].format == "plain"
+
+
+def test_a_page_whose_text_cannot_be_taken_is_named_and_the_rest_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pdfminer.pdfinterp import PDFPageInterpreter
+
+    process = PDFPageInterpreter.process_page
+    seen = []
+
+    def damaged_second_page(self, page):  # type: ignore[no-untyped-def]
+        seen.append(page)
+        if len(seen) == 2:
+            raise KeyError("broken font")
+        return process(self, page)
+
+    monkeypatch.setattr(PDFPageInterpreter, "process_page", damaged_second_page)
+    text = pdf.extract(make_pdf(RULEBOOK), "harbour.pdf")
+    assert "SETUP" in text.text and "ВОПРОСЫ И ОТВЕТЫ" in text.text and "STORMS" not in text.text
+    assert text.warnings == ["harbour.pdf: the text of PDF page 2 could not be read and is not in the index; export "
+                             "the file's text as .txt to check those pages"]
+
+
+def test_a_text_rulebook_printed_to_pdf_is_cut_into_the_same_units(tmp_path: Path) -> None:
+    """The team's plain-text rulebooks (every third, for time), each printed as a PDF of 50 lines a page: the PDF
+    gives the units the text gives, with the same ids and words."""
+    books = [b for b in sorted((ROOT / "eval" / "rulebooks").iterdir())
+             if b.is_dir() and (files := [p for p in (b / "corpus").iterdir() if p.suffix in (".md", ".txt")
+                                          and p.name != "README.md"])
+             and all(p.suffix == ".txt" for p in files)][::3]
+    assert len(books) >= 12
+    same = []
+    for book in books:
+        printed = tmp_path / book.name
+        shutil.copytree(book / "corpus", printed)
+        for text in printed.glob("*.txt"):
+            lines = text.read_text(encoding="utf-8").splitlines()
+            text.with_suffix(".pdf").write_bytes(make_pdf([lines[i:i + 50] for i in range(0, len(lines), 50)]))
+            text.unlink()
+        manifest = printed / "corpus.toml"
+        if manifest.is_file():
+            manifest.write_text(manifest.read_text(encoding="utf-8").replace('.txt"', '.pdf"'), encoding="utf-8")
+        units = [{c.id: frozenset(_WORD.findall(c.text.casefold())) for doc in load_corpus(folder).documents
+                  for c in chunk_document(doc)} for folder in (book / "corpus", printed)]
+        same.append(units[0] == units[1])
+    assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
