@@ -16,9 +16,12 @@ from rulesqa.errors import EXIT_OK, EXIT_PARTIAL
 if TYPE_CHECKING:  # loaded by the command itself: other commands never pay for the parsers
     from rulesqa.ingest import IngestReport, Progress
 
-ROLE_NAMES = {"title": "page title", "intro": "page intro", "blurb": "product blurb", "pages": "page reference",
-              "toc": "table of contents", "front-matter": "front matter", "back-matter": "credits",
-              "page-furniture": "run of page layout", "comment": "comment line"}
+# what each role of the lines kept out of the rules is called: one, and several
+ROLE_NAMES = {"title": ("page title", "page titles"), "intro": ("page intro", "page intros"),
+              "blurb": ("product blurb", "product blurbs"), "pages": ("page reference", "page references"),
+              "toc": ("table of contents", "tables of contents"), "front-matter": ("front matter", "front matters"),
+              "back-matter": ("credits", "credits"), "page-furniture": ("run of page layout", "runs of page layout"),
+              "comment": ("comment line", "comment lines")}
 
 
 def ingest_command(
@@ -100,7 +103,7 @@ def print_report(report: IngestReport) -> None:
     out.print(f"Sections: {report.sections} top-level, {report.chunks} chunks ({langs})", markup=False)
     if report.non_rules:
         roles = Counter(n["role"] for n in report.non_rules)
-        kept = ", ".join(f"{n} {ROLE_NAMES.get(role, role)}{'s' * (n != 1)}" for role, n in sorted(roles.items()))
+        kept = ", ".join(f"{n} {ROLE_NAMES.get(role, (role, role + 's'))[n != 1]}" for role, n in sorted(roles.items()))
         out.print(f"Kept out of the rules: {kept} (see --json for their text)", markup=False)
     for warning in report.warnings:
         err.print(f"warning: {warning}", markup=False)
