@@ -114,3 +114,37 @@ def test_a_text_rulebook_printed_to_pdf_is_cut_into_the_same_units(tmp_path: Pat
                   for c in chunk_document(doc)} for folder in (book / "corpus", printed)]
         same.append(units[0] == units[1])
     assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
+
+
+def _with_running_heads(pages: int = 4) -> list[list[str]]:
+    body: list[str] = []
+    for heading in ("SETUP", "THE TURN", "STORMS", "SCORING", "WINNING THE GAME", "VARIANTS"):
+        body += [heading, *(f"Rule {j} of {heading.lower()} says a thing about ships and lamps." for j in range(12)), ""]
+    per_page = -(-len(body) // pages)
+    return [["Harbour Lights – Rulebook", "", *body[i:i + per_page], "", f"Page {n}"]
+            for n, i in enumerate(range(0, len(body), per_page), start=1)]
+
+
+def test_a_running_head_on_every_page_is_page_layout_not_a_heading(tmp_path: Path) -> None:
+    corpus = _load(tmp_path, "harbour.pdf", make_pdf(_with_running_heads()))
+    [doc] = corpus.documents
+    units = chunk_document(doc)
+    labels = [c.label.split(" › ")[-1] for c in units]
+    assert labels.count("Harbour Lights – Rulebook") <= 1  # the title on page 1, and no heading again on each page
+    assert {"SETUP", "THE TURN", "STORMS", "SCORING", "WINNING THE GAME", "VARIANTS"} <= set(labels)
+    kept_out = [line.text for n in doc.parsed.non_rules for line in n.lines]
+    assert kept_out.count("Harbour Lights – Rulebook") == 3  # pages 2-4
+    assert any("3 running heads and feet of the PDF's pages are kept out" in w for w in corpus.warnings)
+    storms = next(c for c in units if c.label.endswith("STORMS"))
+    assert "Harbour Lights" not in storms.text and "Page" not in storms.text
+
+
+def test_ingest_says_what_it_kept_out_of_a_pdf(tmp_path: Path) -> None:
+    from tests.test_cli_ingest import run
+
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    (folder / "harbour.pdf").write_bytes(make_pdf(_with_running_heads()))
+    code, out, _ = run("ingest", str(folder), "--index", str(tmp_path / "index"), "--model", "fake")
+    assert code == 0
+    assert "runs of page layout" in out and "PDF's 4 pages" in out

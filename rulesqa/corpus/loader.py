@@ -367,6 +367,7 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
     shape_units(parsed, path=str(path))
     if from_pdf is not None:
         pdf.cite_pages(parsed, from_pdf)
+        pdf.keep_out_running_heads(parsed, from_pdf, str(path))
     if not parsed.sections:
         raise CorpusError(f"has no rule text the {fmt} parser could find", path=str(path))
     try:
