@@ -57,6 +57,7 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/realbooks.py --claims --json bench/results/realbooks.json
 	$(BIN)/python bench/answer_quotes.py
 	$(BIN)/python bench/rulebooks.py
+	$(BIN)/python bench/formats.py --json bench/results/formats.json
 	$(BIN)/python bench/pattern_timing.py --json bench/results/patterns.json
 	$(BIN)/python bench/web_load.py --json bench/results/web.json
 	$(BIN)/python bench/report.py

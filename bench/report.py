@@ -119,6 +119,20 @@ def bundled_table(bundled: dict[str, Any] | None, tables: dict[str, Any] | None)
     return lines
 
 
+def formats_table(formats: dict[str, Any] | None) -> list[str]:
+    if not formats:
+        return ["(no result file: run `python bench/formats.py --json bench/results/formats.json`)"]
+    lines = ["| the rules as | books | cut into the same units as their text | books asked | questions | "
+             "R@1 text / as page or PDF | R@5 text / as page or PDF | answered text / as page or PDF |",
+             "|---|---|---|---|---|---|---|---|"]
+    for kind, row in formats.items():
+        text, other = row["ask"]["text"], row["ask"][kind]
+        lines.append(f"| {kind} | {row['books']} | {row['same_units']}/{row['books']} | {row['asked_books']} | "
+                     f"{text['answerable']} | {text['r1']:.3f} / {other['r1']:.3f} | {text['r5']:.3f} / "
+                     f"{other['r5']:.3f} | {text['answered']} / {other['answered']} |")
+    return lines
+
+
 SPEED = (("cold_ask_in_process", "cold `ask`, in-process, bundled corpus"),
          ("cold_ask_server", "cold `ask`, query server running"),
          ("baseline_naive", "baseline: import sentence-transformers, load MiniLM, encode, FAISS search"),
@@ -259,6 +273,14 @@ def main() -> int:
         "not how rulesqa does on a book it never saw.",
         "",
         *bundled_table(_read(args.results / "bundled.json"), _read(args.results / "claims-tables.json")),
+        "",
+        "## Rulebooks as web pages and PDFs (`python bench/formats.py --json bench/results/formats.json`)",
+        "",
+        "The team's Markdown rulebooks rendered to the web pages markdown-it makes of them, its plain-text ones "
+        "printed to PDFs of 50 lines a page (tests/pdf_maker.py): the units read from the page or PDF against those "
+        "of the text, and `ask` on the questions of every third book, on both.",
+        "",
+        *formats_table(_read(args.results / "formats.json")),
         "",
         "## Patterns on adversarial text (`python bench/pattern_timing.py --json bench/results/patterns.json`)",
         "",
