@@ -199,3 +199,10 @@ def test_a_head_never_closed_ends_where_the_body_begins() -> None:
     page = "<html><head><title>Lamps</title><style>p {}</style><body><h2>Setup</h2><p>Take 3 lamps.</p></body></html>"
     doc = html.parse(page, path="p.html")
     assert [s.text for s in doc.sections] == ["## Setup\n\nTake 3 lamps."]
+
+
+@pytest.mark.parametrize("start", ["<!---->" * 2_000 + "x", "<!--" * 5_000, "<!-- a -->" * 1_000 + "<p>", "-" * 50_000])
+def test_telling_a_page_by_its_start_is_quick_on_any_text(start: str) -> None:
+    # (these starts took a nested pattern exponential time; a page is told in a loop over its comments now)
+    assert not html.looks_like(start)
+    assert html.as_markdown(f"<p>{start}</p>")[0]  # and a paragraph of dashes is read as text, not as a rule line

@@ -41,12 +41,19 @@ _SPACES = re.compile(r"[ \t\n\r\f\u200b]+")
 # text that Markdown would read as markup at a line's start: a heading mark, or a line of dashes or equals signs
 # under a line (a heading underline); a backslash keeps it text
 _MARKDOWN_START = re.compile(r"(?=#)|(?=[-=*_]{3,}\s*$)")
-_LOOKS_LIKE = re.compile(r"\A(?:\ufeff)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>])", re.I | re.S)
+_PAGE_START = re.compile(r"<(?:!doctype\s+html|html[\s>])", re.I)
 
 
 def looks_like(text: str) -> bool:
-    """Is ``text`` an HTML page (it opens with ``<!DOCTYPE html>`` or ``<html>``), whatever its file is called."""
-    return bool(_LOOKS_LIKE.match(text[:4096]))
+    """Is ``text`` an HTML page (it opens with ``<!DOCTYPE html>`` or ``<html>``, perhaps after comments), whatever
+    its file is called."""
+    head = text[:4096].lstrip("\ufeff \t\r\n")
+    while head.startswith("<!--"):  # (a loop, not a pattern: a nested repeat there backtracks exponentially)
+        end = head.find("-->", 4)
+        if end < 0:
+            return False
+        head = head[end + 3:].lstrip(" \t\r\n")
+    return bool(_PAGE_START.match(head))
 
 
 @dataclass
@@ -228,7 +235,7 @@ class _Reader(HTMLParser):
             return
         prefix, self._prefix = self._prefix, ""
         if not prefix:
-            text = _MARKDOWN_START.sub(r"\\", text, count=1) if _MARKDOWN_START.match(text) else text
+            text = "\\" + text if _MARKDOWN_START.match(text) else text
             if bold and not self._lists and not self._quote:
                 self._bold_lines.append(len(self.lines))
             if self._lists:  # a list item's later paragraph: under the item
