@@ -148,3 +148,10 @@ def test_ingest_says_what_it_kept_out_of_a_pdf(tmp_path: Path) -> None:
     code, out, _ = run("ingest", str(folder), "--index", str(tmp_path / "index"), "--model", "fake")
     assert code == 0
     assert "runs of page layout" in out and "PDF's 4 pages" in out
+
+
+def test_the_text_is_read_as_printed_ligatures_and_soft_hyphens_too() -> None:
+    text = pdf.extract(make_pdf([["THE OFFICIAL RULES", "The ﬁrst player to ﬂip a lighthouse tile may re\u00ad",
+                                  "place it; a dis\u00adcarded tile goes to the har\u2010", "bour."]]), "p.pdf").text
+    assert "The first player to flip a lighthouse tile may re-\nplace it; a discarded tile goes to the har-\nbour." \
+        in text

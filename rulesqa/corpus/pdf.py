@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 import io
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -33,6 +34,12 @@ MARGIN = 0.1  # of the page's height, at its top and its bottom: where running h
 # a line in the margins on at least this many pages (and a third of them) is a running head or foot
 RUNNING_PAGES = 3
 _DIGITS = re.compile(r"\d+")
+# what a PDF's text layer writes otherwise than it prints: a ligature ("ﬁ") is its letters, and a hyphen that breaks
+# a word at a line's end (soft, or U+2010) is the "-" the text parsers join words at; a soft one inside a line is
+# not printed at all
+_AS_PRINTED = str.maketrans({chr(c): unicodedata.normalize("NFKC", chr(c)) for c in range(0xFB00, 0xFB07)}
+                            | {"\u00ad": None})
+_LINE_END_HYPHENS = ("\u00ad", "\u2010")
 
 
 @dataclass
@@ -93,7 +100,8 @@ def extract(data: bytes, path: str) -> PdfText:
         if boxes:
             top, bottom = layout.y1 - MARGIN * layout.height, layout.y0 + MARGIN * layout.height
         for box, text in zip(boxes, texts, strict=True):  # a paragraph (or a column's lines), a blank line after it
-            box_lines = text.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n")
+            box_lines = [_as_printed(line) for line in
+                         text.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n")]
             if len(box_lines) == 1 and box_lines[0].strip() and (box.y0 >= top or box.y1 <= bottom):
                 in_margin.append((len(lines) + 1, box_lines[0]))
             lines.extend(box_lines)
@@ -112,6 +120,12 @@ def extract(data: bytes, path: str) -> PdfText:
     for line in running:
         lines[line.number - 1] = ""
     return PdfText("\n".join(lines), starts, warnings, running)
+
+
+def _as_printed(line: str) -> str:
+    if line.endswith(_LINE_END_HYPHENS):
+        line = line[:-1] + "-"
+    return line.translate(_AS_PRINTED)
 
 
 def _running_heads(in_margin: list[tuple[int, str]], starts: list[int]) -> list[SourceLine]:
