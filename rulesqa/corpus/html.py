@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 
 from rulesqa.corpus import markdown
+from rulesqa.corpus.markdown_out import cell, table_row, table_rule, text_line
 from rulesqa.corpus.model import ParsedDocument
 from rulesqa.errors import CorpusError
 
@@ -38,9 +39,6 @@ _BLOCKS = frozenset({"address", "article", "aside", "blockquote", "body", "capti
                      "pre", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"})
 _HEADING = re.compile(r"h([1-6])")
 _SPACES = re.compile(r"[ \t\n\r\f\u200b]+")
-# text that Markdown would read as markup at a line's start: a heading mark, or a line of dashes or equals signs
-# under a line (a heading underline); a backslash keeps it text
-_MARKDOWN_START = re.compile(r"(?=#)|(?=[-=*_]{3,}\s*$)")
 _PAGE_START = re.compile(r"<(?:!doctype\s+html|html[\s>])", re.I)
 
 
@@ -235,7 +233,7 @@ class _Reader(HTMLParser):
             return
         prefix, self._prefix = self._prefix, ""
         if not prefix:
-            text = "\\" + text if _MARKDOWN_START.match(text) else text
+            text = text_line(text)
             if bold and not self._lists and not self._quote:
                 self._bold_lines.append(len(self.lines))
             if self._lists:  # a list item's later paragraph: under the item
@@ -248,11 +246,11 @@ class _Reader(HTMLParser):
     def _end_cell(self) -> None:
         if self._cell is None:
             return
-        cell = _SPACES.sub(" ", "".join(self._cell)).strip().replace("|", "\\|")
+        text = cell("".join(self._cell))
         self._cell = None
         if self._row is None:
             self._row = []
-        self._row.append(cell)
+        self._row.append(text)
 
     def _end_row(self) -> None:
         self._end_cell()
@@ -264,9 +262,9 @@ class _Reader(HTMLParser):
         if self._rows_in_table[-1] == 0:
             self._end_line()
             self._blank()
-        self.lines.append("| " + " | ".join(row) + " |")
+        self.lines.append(table_row(row))
         if self._rows_in_table[-1] == 0:  # Markdown's table opens with a header row and its rule
-            self.lines.append("|" + "---|" * len(row))
+            self.lines.append(table_rule(len(row)))
         self._rows_in_table[-1] += 1
 
     def _blank(self) -> None:
