@@ -33,9 +33,9 @@ def test_unlisted_files_are_ingested_with_detected_format_and_a_note(corpus_copy
 
 
 def test_other_file_types_are_reported_not_silently_skipped(corpus_copy: Path) -> None:
-    (corpus_copy / "rules.docx").write_bytes(b"PK\x03\x04")
+    (corpus_copy / "rules.odt").write_bytes(b"PK\x03\x04")
     corpus = load_corpus(corpus_copy)
-    assert any("rules.docx: skipped, not a rule text" in w for w in corpus.warnings)
+    assert any("rules.odt: skipped, not a rule text" in w for w in corpus.warnings)
 
 
 def test_rule_texts_in_a_subfolder_are_reported_not_silently_skipped(corpus_copy: Path) -> None:

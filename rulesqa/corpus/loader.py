@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulesqa.bounded import parse_toml, read_regular
-from rulesqa.corpus import asciidoc, guide, html, latex, markdown, numbered, pdf, plain, rst, wiki
+from rulesqa.corpus import asciidoc, docx, guide, html, latex, markdown, numbered, pdf, plain, rst, wiki
 from rulesqa.corpus.glossary_entries import split_glossary_entries
 from rulesqa.corpus.model import FORMATS, PROSE_KINDS, TEXT_SUFFIXES, ParsedDocument
 from rulesqa.corpus.reading import DecodedText, decode
@@ -26,8 +26,8 @@ from rulesqa.text import guess_language, slugify
 
 MANIFEST_NAME = "corpus.toml"
 # how the messages name them
-_TEXTS_SAID = ("PDF, text, Markdown, HTML, reStructuredText, AsciiDoc, LaTeX or wiki files: .pdf, .txt, .md, "
-               ".html, .rst, .adoc, .tex, .wiki")
+_TEXTS_SAID = ("PDF, Word, text, Markdown, HTML, reStructuredText, AsciiDoc, LaTeX or wiki files: .pdf, .docx, "
+               ".txt, .md, .html, .rst, .adoc, .tex, .wiki")
 # Files of the corpus folder that are not rule texts.
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
@@ -46,6 +46,7 @@ PARSERS: dict[str, tuple[Parser, int]] = {
     "asciidoc": (asciidoc.parse, asciidoc.PARSER_VERSION),
     "latex": (latex.parse, latex.PARSER_VERSION),
     "html": (html.parse, html.PARSER_VERSION),
+    "docx": (docx.parse, docx.PARSER_VERSION),
 }
 
 
@@ -349,20 +350,30 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
                           path=str(path))
     before = path.stat()
     size = before.st_size
-    limit = pdf.MAX_BYTES if path.suffix.lower() == ".pdf" else MAX_FILE_BYTES
+    limit = pdf.MAX_BYTES if path.suffix.lower() in (".pdf", ".docx") else MAX_FILE_BYTES
     if size > limit:
-        what = "PDF files" if limit == pdf.MAX_BYTES else "rule texts"
+        what = "PDF and Word files" if limit == pdf.MAX_BYTES else "rule texts"
         raise CorpusError(f"is {size // (1024 * 1024)} MB; {what} over {limit // (1024 * 1024)} MB "
                           "are refused (split it into several files)", path=str(path))
     data = path.read_bytes()
     from_pdf = pdf.extract(data, str(path)) if pdf.is_pdf(data) else None
-    decoded = (decode(data, str(path)) if from_pdf is None
-               else DecodedText(from_pdf.text, "PDF text layer", from_pdf.warnings))
-    fmt, reason = (spec.format, "set in corpus.toml") if spec.format else sniff_format(path, decoded.text)
+    word_title = None
+    if from_pdf is not None:
+        decoded = DecodedText(from_pdf.text, "PDF text layer", from_pdf.warnings)
+    elif docx.is_docx(data):
+        text, word_title = docx.read(data, str(path))
+        decoded = DecodedText(text, "Word document")
+    else:
+        decoded = decode(data, str(path))
+    if word_title is not None:
+        fmt, reason = spec.format or "docx", "set in corpus.toml" if spec.format else "a Word document"
+    else:
+        fmt, reason = (spec.format, "set in corpus.toml") if spec.format else sniff_format(path, decoded.text)
     if from_pdf is not None:
         reason = f"the text of a PDF's {len(from_pdf.page_starts)} pages; {reason}"
     parse, version = PARSERS[fmt]
     parsed = parse(decoded.text, path=str(path))
+    parsed.title = parsed.title or word_title or None
     parsed.warnings[:0] = decoded.warnings
     shape_units(parsed, path=str(path))
     if from_pdf is not None:
@@ -375,7 +386,7 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
     except ValueError:
         file = str(path)
     # a web page's language is its text's, not that of its tags' names
-    read = decoded.text if fmt != "html" else "\n".join(s.text for s in parsed.sections)
+    read = decoded.text if fmt not in ("html", "docx") else "\n".join(s.text for s in parsed.sections)
     return Document(
         id=spec.id, file=file, title=spec.title or parsed.title or spec.id,
         lang=spec.lang or guess_language(read), format=fmt, parser_version=version,

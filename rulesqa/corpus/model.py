@@ -21,13 +21,14 @@ from typing import Literal
 READING_VERSION = 3
 
 Lang = Literal["en", "ru"]
-Format = Literal["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex", "html"]
-FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex", "html")
+Format = Literal["guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex", "html", "docx"]
+FORMATS: tuple[Format, ...] = ("guide", "numbered", "markdown", "plain", "wiki", "rst", "asciidoc", "latex", "html",
+                               "docx")
 # The files a corpus folder's rule texts are, by name, and the format each name says (None: what the text shows)
 TEXT_SUFFIXES: dict[str, Format | None] = {
     ".txt": None, ".md": "markdown", ".markdown": "markdown", ".wiki": "wiki", ".mediawiki": "wiki", ".rst": "rst",
     ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".tex": "latex", ".latex": "latex", ".html": "html", ".htm": "html",
-    ".xhtml": "html", ".pdf": None}
+    ".xhtml": "html", ".pdf": None, ".docx": "docx"}
 # Kinds of section written as free prose under a heading (not a numbered rule, not a guide topic)
 PROSE_KINDS = frozenset({"markdown", "plain", "wiki", "rst", "asciidoc", "latex"})
 
