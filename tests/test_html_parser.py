@@ -40,7 +40,7 @@ and 3&nbsp;lamps.</p>
   <li><p>Play up to two cards.</p>
       <ul><li>A storm card is played at once.</li></ul></li>
 </ol>
-<h3>Scoring</h3>
+<h3>Scoring <svg viewBox="0 0 8 8"><title>star icon</title><circle r="4"/></svg></h3>
 <table>
   <tr><th>Ship</th><th>Points</th></tr>
   <tr><td>Schooner</td><td>2</td></tr>
@@ -77,6 +77,7 @@ def test_the_headings_of_a_page_are_its_units_and_its_title_names_it(tmp_path: P
     [doc] = corpus.documents
     assert doc.format == "html" and doc.lang == "en"
     assert doc.title == "Harbour Lights"  # the page's own first heading
+    assert html.as_markdown(PAGE)[1] == "Harbour Lights — Rules"  # (its <title>; not an icon's)
     labels = [c.label for c in chunk_document(doc)]
     assert "Harbour Lights › Setup" in labels and "Harbour Lights › Playing a turn › Scoring" in labels
 

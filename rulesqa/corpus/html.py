@@ -88,7 +88,7 @@ class _Reader(HTMLParser):
     # --- the parser's events
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "title":  # (inside the hidden <head>)
+        if tag == "title" and "svg" not in self._hidden:  # (inside the hidden <head>; an icon's is no page's)
             self._in_title = True
             return
         if self._hidden[:1] == ["head"] and (tag == "body" or tag in _BLOCKS):
@@ -122,7 +122,7 @@ class _Reader(HTMLParser):
             self.handle_endtag(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        if tag == "title":
+        if tag == "title" and self._in_title:
             self._in_title = False
             return
         if self._hidden:
