@@ -356,29 +356,22 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
         raise CorpusError(f"is {size // (1024 * 1024)} MB; {what} over {limit // (1024 * 1024)} MB "
                           "are refused (split it into several files)", path=str(path))
     data = path.read_bytes()
-    from_pdf = pdf.extract(data, str(path)) if pdf.is_pdf(data) else None
-    word_title = None
-    if from_pdf is not None:
-        decoded = DecodedText(from_pdf.text, "PDF text layer", from_pdf.warnings)
-    elif docx.is_docx(data):
-        text, word_title = docx.read(data, str(path))
-        decoded = DecodedText(text, "Word document")
+    read = _read_file(path, data)
+    decoded = read.decoded
+    if spec.format:
+        fmt, reason = spec.format, "set in corpus.toml"
     else:
-        decoded = decode(data, str(path))
-    if word_title is not None:
-        fmt, reason = spec.format or "docx", "set in corpus.toml" if spec.format else "a Word document"
-    else:
-        fmt, reason = (spec.format, "set in corpus.toml") if spec.format else sniff_format(path, decoded.text)
-    if from_pdf is not None:
-        reason = f"the text of a PDF's {len(from_pdf.page_starts)} pages; {reason}"
+        fmt, reason = ("docx", "a Word document") if read.word_title is not None else sniff_format(path, decoded.text)
+    if read.pdf is not None:
+        reason = f"the text of a PDF's {len(read.pdf.page_starts)} pages; {reason}"
     parse, version = PARSERS[fmt]
     parsed = parse(decoded.text, path=str(path))
-    parsed.title = parsed.title or word_title or None
+    parsed.title = parsed.title or read.word_title or None
     parsed.warnings[:0] = decoded.warnings
     shape_units(parsed, path=str(path))
-    if from_pdf is not None:
-        pdf.cite_pages(parsed, from_pdf)
-        pdf.keep_out_running_heads(parsed, from_pdf, str(path))
+    if read.pdf is not None:
+        pdf.cite_pages(parsed, read.pdf)
+        pdf.keep_out_running_heads(parsed, read.pdf, str(path))
     if not parsed.sections:
         raise CorpusError(f"has no rule text the {fmt} parser could find", path=str(path))
     try:
@@ -386,14 +379,34 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
     except ValueError:
         file = str(path)
     # a web page's language is its text's, not that of its tags' names
-    read = decoded.text if fmt not in ("html", "docx") else "\n".join(s.text for s in parsed.sections)
+    words = decoded.text if fmt != "html" else "\n".join(s.text for s in parsed.sections)
     return Document(
         id=spec.id, file=file, title=spec.title or parsed.title or spec.id,
-        lang=spec.lang or guess_language(read), format=fmt, parser_version=version,
+        lang=spec.lang or guess_language(words), format=fmt, parser_version=version,
         source=spec.source, edition=spec.edition, sha256=hashlib.sha256(data).hexdigest(),
         encoding=decoded.encoding, listed=spec.listed, parsed=parsed, applies_to=spec.applies_to,
         format_reason=reason, size=before.st_size, mtime_ns=before.st_mtime_ns,
     )
+
+
+@dataclass
+class _FileText:
+    """A rule file's text as its parser reads it, and what it was taken from."""
+
+    decoded: DecodedText
+    pdf: pdf.PdfText | None = None  # a PDF's text layer, with where its pages start
+    word_title: str | None = None  # a Word document's title property ("" when it has none)
+
+
+def _read_file(path: Path, data: bytes) -> _FileText:
+    """The text of a PDF's text layer, a Word document's text written as Markdown, or the file's text decoded."""
+    if pdf.is_pdf(data):
+        layer = pdf.extract(data, str(path))
+        return _FileText(DecodedText(layer.text, "PDF text layer", layer.warnings), pdf=layer)
+    if docx.is_docx(data):
+        text, title = docx.read(data, str(path))
+        return _FileText(DecodedText(text, "Word document"), word_title=title)
+    return _FileText(decode(data, str(path)))
 
 
 def shape_units(parsed: ParsedDocument, *, path: str) -> None:
