@@ -207,3 +207,14 @@ def test_telling_a_page_by_its_start_is_quick_on_any_text(start: str) -> None:
     # (these starts took a nested pattern exponential time; a page is told in a loop over its comments now)
     assert not html.looks_like(start)
     assert html.as_markdown(f"<p>{start}</p>")[0]  # and a paragraph of dashes is read as text, not as a rule line
+
+
+@pytest.mark.parametrize("charset", ["koi8-r", "windows-1251"])
+def test_a_russian_page_is_read_in_the_encoding_it_declares(tmp_path: Path, charset: str) -> None:
+    page = (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset={charset}"></head><body>'
+            "<h2>Раздача</h2><p>Каждому игроку сдают по шесть карт.</p>\n<p>Козырь - масть открытой карты.</p>"
+            "</body></html>").encode(charset)
+    corpus = load_corpus(_corpus(tmp_path, "durak.html", page))
+    text = "\n".join(c.text for doc in corpus.documents for c in chunk_document(doc))
+    assert "Каждому игроку сдают по шесть карт." in text and "Козырь - масть открытой карты." in text
+    assert not any("cp1251" in w for w in corpus.warnings)  # read as declared, not guessed

@@ -40,6 +40,8 @@ _BLOCKS = frozenset({"address", "article", "aside", "blockquote", "body", "capti
 _HEADING = re.compile(r"h([1-6])")
 _SPACES = re.compile(r"[ \t\n\r\f\u200b]+")
 _PAGE_START = re.compile(r"<(?:!doctype\s+html|html[\s>])", re.I)
+# the charset a page declares: <meta charset="windows-1251">, or <meta http-equiv=… content="text/html; charset=koi8-r">
+_CHARSET = re.compile(r"<meta\b[^<>]{0,300}?\bcharset\s*=\s*[\"']?([a-z0-9_:.-]{1,40})", re.I)
 
 
 def looks_like(text: str) -> bool:
@@ -52,6 +54,19 @@ def looks_like(text: str) -> bool:
             return False
         head = head[end + 3:].lstrip(" \t\r\n")
     return bool(_PAGE_START.match(head))
+
+
+def declared_charset(data: bytes) -> str | None:
+    """The text encoding a page's ``<meta>`` declares in its first 4 KB (None: none, or one Python does not know)."""
+    import codecs
+
+    found = _CHARSET.search(data[:4096].decode("latin-1"))
+    if found is None:
+        return None
+    try:
+        return codecs.lookup(found.group(1)).name
+    except LookupError:
+        return None
 
 
 @dataclass

@@ -406,7 +406,7 @@ def _read_file(path: Path, data: bytes) -> _FileText:
     if docx.is_docx(data):
         text, title = docx.read(data, str(path))
         return _FileText(DecodedText(text, "Word document"), word_title=title)
-    return _FileText(decode(data, str(path)))
+    return _FileText(decode(data, str(path), html.declared_charset(data)))
 
 
 def shape_units(parsed: ParsedDocument, *, path: str) -> None:

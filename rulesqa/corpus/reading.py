@@ -26,8 +26,10 @@ class DecodedText:
     warnings: list[str] = field(default_factory=list)
 
 
-def decode(data: bytes, path: str) -> DecodedText:
-    """Decode a corpus file. Raises :class:`CorpusError` for empty or binary files."""
+def decode(data: bytes, path: str, declared: str | None = None) -> DecodedText:
+    """Decode a corpus file. Raises :class:`CorpusError` for empty or binary files. ``declared``: the encoding the
+    file itself names (a web page's ``<meta charset>``), used when it is not valid UTF-8 — a koi8-r page read as
+    cp1251 would be all wrong letters."""
     if not data.strip():
         raise CorpusError("the file is empty; add rule text to it or remove it from the corpus", path=path)
     for magic in _BINARY_MAGIC:
@@ -60,6 +62,10 @@ def decode(data: bytes, path: str) -> DecodedText:
         return DecodedText(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
         pass
+    if declared is not None and declared != "utf-8":
+        text = data.decode(declared, errors="replace")
+        if text.count("\ufffd") <= 0.01 * len(text):
+            return DecodedText(text, f"{declared} (declared by the file)")
     return _decode_mixed(data, path)
 
 
