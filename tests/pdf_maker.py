@@ -17,8 +17,9 @@ def _cmap(chars: Sequence[str]) -> bytes:
             f"CMapName currentdict /CMap defineresource pop\nend\nend\n").encode("ascii")
 
 
-def make_pdf(pages: Sequence[Sequence[str]]) -> bytes:
-    """A PDF whose page ``n`` shows the lines ``pages[n]``, top to bottom."""
+def make_pdf(pages: Sequence[Sequence[str]], columns: int = 1) -> bytes:
+    """A PDF whose page ``n`` shows the lines ``pages[n]``, top to bottom — in ``columns`` columns side by side, the
+    first half of the lines on the left, as a rulebook's two-column page."""
     chars = sorted({ch for page in pages for line in page for ch in line})
     code = {ch: i + 1 for i, ch in enumerate(chars)}
     objects: list[bytes] = []
@@ -42,10 +43,13 @@ def make_pdf(pages: Sequence[Sequence[str]]) -> bytes:
                f"/DescendantFonts [{descendant} 0 R] /ToUnicode {to_unicode} 0 R >>".encode())
     kids = []
     for lines in pages:
-        ops = ["BT", "/F1 11 Tf", "14 TL", "56 780 Td"]
-        for line in lines:
-            ops.append("<" + "".join(f"{code[ch]:04X}" for ch in line) + "> Tj T*")
-        ops.append("ET")
+        ops = []
+        per_column = -(-len(lines) // columns) if lines else 0
+        for column in range(columns):
+            ops += ["BT", "/F1 11 Tf", "14 TL", f"{56 + column * 270} 780 Td"]
+            for line in lines[column * per_column:(column + 1) * per_column]:
+                ops.append("<" + "".join(f"{code[ch]:04X}" for ch in line) + "> Tj T*")
+            ops.append("ET")
         content = add(stream("\n".join(ops).encode("ascii")))
         kids.append(add(f"<< /Type /Page /Parent {tree} 0 R /MediaBox [0 0 595 842] /Contents {content} 0 R "
                         f"/Resources << /Font << /F1 {font} 0 R >> >> >>".encode()))

@@ -155,3 +155,14 @@ def test_the_text_is_read_as_printed_ligatures_and_soft_hyphens_too() -> None:
                                   "place it; a dis\u00adcarded tile goes to the har\u2010", "bour."]]), "p.pdf").text
     assert "The first player to flip a lighthouse tile may re-\nplace it; a discarded tile goes to the har-\nbour." \
         in text
+
+
+def test_a_two_column_page_is_read_one_column_after_the_other() -> None:
+    left = ["SETUP", "Each player takes five ship", "cards and three lamps.", "", "THE TURN", "Draw a card, then play",
+            "up to two cards."]
+    right = ["STORMS", "A storm card is played at", "once: every ship loses", "one lamp.", "", "WINNING",
+             "The first to 20 points wins."]
+    text = pdf.extract(make_pdf([left + right], columns=2), "two-columns.pdf").text
+    assert "Each player takes five ship\ncards and three lamps." in text
+    assert "A storm card is played at\nonce: every ship loses\none lamp." in text
+    assert text.index("up to two cards.") < text.index("STORMS")  # the left column first, whole
