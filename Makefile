@@ -16,7 +16,7 @@ demo: $(VENV)/.installed
 ## test: install everything (torch CPU first), lint, and run the whole test suite
 test: $(VENV)/.installed-dev
 	$(MAKE) --no-print-directory lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=25
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check rulesqa tests bench
