@@ -13,8 +13,8 @@ from docx.enum.style import WD_STYLE_TYPE
 
 from rulesqa.chunking import chunk_document
 from rulesqa.corpus.docx import as_markdown, is_docx, read
-from rulesqa.corpus.loader import load_corpus
 from rulesqa.errors import CorpusError
+from tests.helpers.one_file import corpus_of
 
 
 def _save(document: docx.document.Document) -> bytes:
@@ -43,15 +43,8 @@ def _rulebook() -> bytes:
     return _save(d)
 
 
-def _load(tmp_path: Path, name: str, data: bytes):  # type: ignore[no-untyped-def]
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    (folder / name).write_bytes(data)
-    return load_corpus(folder)
-
-
 def test_a_word_rulebook_is_cut_by_its_heading_styles(tmp_path: Path) -> None:
-    corpus = _load(tmp_path, "harbour.docx", _rulebook())
+    corpus = corpus_of(tmp_path, "harbour.docx", _rulebook())
     assert not corpus.problems
     [doc] = corpus.documents
     assert doc.format == "docx" and doc.lang == "en" and doc.title == "Harbour Lights"
@@ -72,7 +65,7 @@ def test_a_word_rulebook_without_heading_styles_has_its_bold_paragraphs_as_headi
         d.add_paragraph().add_run(heading).bold = True
         d.add_paragraph(text)
     d.core_properties.title = "Дурак"
-    [doc] = _load(tmp_path, "durak.docx", _save(d)).documents
+    [doc] = corpus_of(tmp_path, "durak.docx", _save(d)).documents
     assert doc.lang == "ru" and doc.title == "Дурак"  # from the document's properties, with no title on the page
     assert [c.label for c in chunk_document(doc)] == ["Дурак › Раздача", "Дурак › Ход"]
 

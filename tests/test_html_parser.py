@@ -3,20 +3,19 @@ it reads on the page, and what the page never shows as text (scripts, styles, na
 
 from __future__ import annotations
 
-import re
-import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 from rulesqa.chunking import chunk_document
 from rulesqa.corpus import html
-from rulesqa.corpus.loader import load_corpus
 from rulesqa.errors import CorpusError
 from tests.coverage_check import assert_every_line_owned_once
+from tests.helpers.one_file import corpus_of
 
-ROOT = Path(__file__).resolve().parent.parent
-_WORD = re.compile(r"\w+")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+import formats  # (bench/formats.py: the same rulebooks as web pages and PDFs)
 
 PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -55,25 +54,14 @@ and 3&nbsp;lamps.</p>
 """
 
 
-def _corpus(tmp_path: Path, name: str, text: str | bytes) -> Path:
-    folder = tmp_path / "corpus"
-    folder.mkdir(exist_ok=True)
-    target = folder / name
-    if isinstance(text, bytes):
-        target.write_bytes(text)
-    else:
-        target.write_text(text, encoding="utf-8")
-    return folder
-
-
 def _units(tmp_path: Path, name: str, text: str | bytes) -> dict[str, str]:
-    corpus = load_corpus(_corpus(tmp_path, name, text))
+    corpus = corpus_of(tmp_path, name, text)
     assert not corpus.problems, corpus.problems
     return {c.id: c.text for doc in corpus.documents for c in chunk_document(doc)}
 
 
 def test_the_headings_of_a_page_are_its_units_and_its_title_names_it(tmp_path: Path) -> None:
-    corpus = load_corpus(_corpus(tmp_path, "harbour.html", PAGE))
+    corpus = corpus_of(tmp_path, "harbour.html", PAGE)
     [doc] = corpus.documents
     assert doc.format == "html" and doc.lang == "en"
     assert doc.title == "Harbour Lights"  # the page's own first heading
@@ -95,7 +83,7 @@ def test_text_is_quoted_as_the_page_reads(tmp_path: Path) -> None:
 
 
 def test_what_a_browser_does_not_show_is_left_out_and_said(tmp_path: Path) -> None:
-    corpus = load_corpus(_corpus(tmp_path, "harbour.html", PAGE))
+    corpus = corpus_of(tmp_path, "harbour.html", PAGE)
     text = "\n".join(c.text for doc in corpus.documents for c in chunk_document(doc))
     for hidden in ("dataLayer", "color: navy", "track(", "Shop", "<", "&mdash;"):
         assert hidden not in text
@@ -113,7 +101,7 @@ def test_a_page_without_headings_has_its_bold_paragraphs_read_as_headings(tmp_pa
             "<p><strong>Раздача</strong></p><p>Каждому игроку сдают по шесть карт.</p>"
             "<p><b>Ход</b></p><p>Ходящий кладёт карту, отбивающийся кроет её <b>старшей</b> картой.</p>"
             "</body></html>")
-    corpus = load_corpus(_corpus(tmp_path, "durak.htm", page))
+    corpus = corpus_of(tmp_path, "durak.htm", page)
     [doc] = corpus.documents
     chunks = chunk_document(doc)
     assert doc.lang == "ru" and doc.title == "Дурак — правила"  # the <title>, with no heading on the page
@@ -131,7 +119,7 @@ def test_a_russian_page_saved_in_windows_1251_is_read(tmp_path: Path) -> None:
 
 
 def test_a_page_saved_as_txt_is_read_as_a_page(tmp_path: Path) -> None:
-    corpus = load_corpus(_corpus(tmp_path, "rules.txt", PAGE))
+    corpus = corpus_of(tmp_path, "rules.txt", PAGE)
     assert corpus.documents[0].format == "html"
     assert "HTML page" in corpus.documents[0].format_reason
 
@@ -150,39 +138,14 @@ def test_a_page_with_no_text_is_refused_with_what_to_do(page: str) -> None:
         html.parse(page, path="empty.html")
 
 
-def _as_web_page(corpus: Path, target: Path) -> None:
-    """``corpus`` with each Markdown file replaced by the web page markdown-it renders it to."""
-    from markdown_it import MarkdownIt
-
-    render = MarkdownIt("commonmark").enable("table").render
-    shutil.copytree(corpus, target)
-    for page in target.glob("*.md"):
-        if page.name != "README.md":
-            body = render(page.read_text(encoding="utf-8"))
-            page.with_suffix(".html").write_text(f"<!DOCTYPE html><html><body>{body}</body></html>", encoding="utf-8")
-            page.unlink()
-    manifest = target / "corpus.toml"
-    if manifest.is_file():
-        manifest.write_text(manifest.read_text(encoding="utf-8").replace('.md"', '.html"')
-                            .replace('format = "markdown"', 'format = "html"'), encoding="utf-8")
-
-
 def test_a_markdown_rulebook_saved_as_its_web_page_is_cut_into_the_same_units(tmp_path: Path) -> None:
     """The team's Markdown rulebooks, each rendered to HTML as a site would publish it: the page gives the units
     the Markdown gives (the same ids, the same words) for nearly every book. (What may differ is what a page does
     not show: an HTML comment, a table of contents of links.)"""
-    books = [b for b in sorted((ROOT / "eval" / "rulebooks").iterdir())
-             if b.is_dir() and (files := [p for p in (b / "corpus").iterdir() if p.suffix in (".md", ".txt")
-                                          and p.name != "README.md"])
-             and all(p.suffix == ".md" for p in files)]
+    books = formats.books_of("web page")
     assert len(books) >= 40
-    same = []
-    for book in books:
-        page = tmp_path / book.name
-        _as_web_page(book / "corpus", page)
-        units = [{c.id: frozenset(_WORD.findall(c.text.casefold())) for doc in load_corpus(folder).documents
-                  for c in chunk_document(doc)} for folder in (book / "corpus", page)]
-        same.append(units[0] == units[1])
+    same = [formats.units(book / "corpus")
+            == formats.units(formats.converted(book / "corpus", tmp_path / book.name, "web page")) for book in books]
     assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
 
 
@@ -214,7 +177,7 @@ def test_a_russian_page_is_read_in_the_encoding_it_declares(tmp_path: Path, char
     page = (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset={charset}"></head><body>'
             "<h2>Раздача</h2><p>Каждому игроку сдают по шесть карт.</p>\n<p>Козырь - масть открытой карты.</p>"
             "</body></html>").encode(charset)
-    corpus = load_corpus(_corpus(tmp_path, "durak.html", page))
+    corpus = corpus_of(tmp_path, "durak.html", page)
     text = "\n".join(c.text for doc in corpus.documents for c in chunk_document(doc))
     assert "Каждому игроку сдают по шесть карт." in text and "Козырь - масть открытой карты." in text
     assert not any("cp1251" in w for w in corpus.warnings)  # read as declared, not guessed

@@ -3,20 +3,19 @@ and every unit is cited with the pages of the file it stands on."""
 
 from __future__ import annotations
 
-import re
-import shutil
+import sys
 from pathlib import Path
 
 import pytest
 
 from rulesqa.chunking import chunk_document
 from rulesqa.corpus import pdf
-from rulesqa.corpus.loader import load_corpus
 from rulesqa.errors import CorpusError
+from tests.helpers.one_file import corpus_of
 from tests.pdf_maker import make_pdf
 
-ROOT = Path(__file__).resolve().parent.parent
-_WORD = re.compile(r"\w+")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+import formats  # (bench/formats.py: the same rulebooks as web pages and PDFs)
 
 RULEBOOK = [
     ["HARBOUR LIGHTS", "A game of lighthouses for 2-4 players", "", "SETUP",
@@ -28,15 +27,8 @@ RULEBOOK = [
 ]
 
 
-def _load(tmp_path: Path, name: str, data: bytes):  # type: ignore[no-untyped-def]
-    folder = tmp_path / "corpus"
-    folder.mkdir()
-    (folder / name).write_bytes(data)
-    return load_corpus(folder)
-
-
 def test_a_pdf_is_read_into_units_cited_with_their_pages(tmp_path: Path) -> None:
-    corpus = _load(tmp_path, "harbour.pdf", make_pdf(RULEBOOK))
+    corpus = corpus_of(tmp_path, "harbour.pdf", make_pdf(RULEBOOK))
     assert not corpus.problems
     [doc] = corpus.documents
     assert doc.format == "plain" and "PDF" in doc.format_reason
@@ -56,7 +48,7 @@ def test_a_unit_across_a_page_break_is_cited_with_both_pages() -> None:
 
 
 def test_a_scan_without_text_is_refused_with_what_to_do(tmp_path: Path) -> None:
-    corpus = _load(tmp_path, "scan.pdf", make_pdf([[], []]))
+    corpus = corpus_of(tmp_path, "scan.pdf", make_pdf([[], []]))
     [problem] = corpus.problems
     assert "scan.pdf" in str(problem) and "no text to read" in str(problem) and "OCR" in str(problem)
 
@@ -68,7 +60,7 @@ def test_a_damaged_pdf_is_refused_with_what_to_do(tmp_path: Path, data: bytes) -
 
 
 def test_a_pdf_saved_under_another_name_is_read_as_a_pdf(tmp_path: Path) -> None:
-    corpus = _load(tmp_path, "rules.txt", make_pdf(RULEBOOK))
+    corpus = corpus_of(tmp_path, "rules.txt", make_pdf(RULEBOOK))
     assert not corpus.problems and corpus.documents[0].format == "plain"
 
 
@@ -94,25 +86,10 @@ def test_a_page_whose_text_cannot_be_taken_is_named_and_the_rest_is_read(monkeyp
 def test_a_text_rulebook_printed_to_pdf_is_cut_into_the_same_units(tmp_path: Path) -> None:
     """The team's plain-text rulebooks (every third, for time), each printed as a PDF of 50 lines a page: the PDF
     gives the units the text gives, with the same ids and words."""
-    books = [b for b in sorted((ROOT / "eval" / "rulebooks").iterdir())
-             if b.is_dir() and (files := [p for p in (b / "corpus").iterdir() if p.suffix in (".md", ".txt")
-                                          and p.name != "README.md"])
-             and all(p.suffix == ".txt" for p in files)][::3]
+    books = formats.books_of("PDF")[::3]
     assert len(books) >= 12
-    same = []
-    for book in books:
-        printed = tmp_path / book.name
-        shutil.copytree(book / "corpus", printed)
-        for text in printed.glob("*.txt"):
-            lines = text.read_text(encoding="utf-8").splitlines()
-            text.with_suffix(".pdf").write_bytes(make_pdf([lines[i:i + 50] for i in range(0, len(lines), 50)]))
-            text.unlink()
-        manifest = printed / "corpus.toml"
-        if manifest.is_file():
-            manifest.write_text(manifest.read_text(encoding="utf-8").replace('.txt"', '.pdf"'), encoding="utf-8")
-        units = [{c.id: frozenset(_WORD.findall(c.text.casefold())) for doc in load_corpus(folder).documents
-                  for c in chunk_document(doc)} for folder in (book / "corpus", printed)]
-        same.append(units[0] == units[1])
+    same = [formats.units(book / "corpus")
+            == formats.units(formats.converted(book / "corpus", tmp_path / book.name, "PDF")) for book in books]
     assert sum(same) >= 0.9 * len(books), [b.name for b, ok in zip(books, same, strict=True) if not ok]
 
 
@@ -126,7 +103,7 @@ def _with_running_heads(pages: int = 4) -> list[list[str]]:
 
 
 def test_a_running_head_on_every_page_is_page_layout_not_a_heading(tmp_path: Path) -> None:
-    corpus = _load(tmp_path, "harbour.pdf", make_pdf(_with_running_heads()))
+    corpus = corpus_of(tmp_path, "harbour.pdf", make_pdf(_with_running_heads()))
     [doc] = corpus.documents
     units = chunk_document(doc)
     labels = [c.label.split(" › ")[-1] for c in units]
