@@ -32,6 +32,8 @@ _TEXTS_SAID = ("PDF, Word, text, Markdown, HTML, reStructuredText, AsciiDoc, LaT
 PROJECT_FILES = {MANIFEST_NAME, "glossary.tsv", "labels.tsv", "README.md"}
 LANGS = ("en", "ru")
 MAX_FILE_BYTES = 20 * 1024 * 1024  # full comprehensive rules run to about 1 MB
+MAX_PACKED_BYTES = 200 * 1024 * 1024  # a PDF or Word rulebook with its art runs to tens of MB
+PACKED_SUFFIXES = (".pdf", ".docx")
 _DOC_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")  # fullmatch: "$" would let "g\n" through
 _KNOWN_KEYS = {"id", "file", "title", "lang", "format", "source", "edition", "applies_to"}
 
@@ -350,9 +352,10 @@ def load_document(spec: DocumentSpec, root: Path) -> Document:
                           path=str(path))
     before = path.stat()
     size = before.st_size
-    limit = pdf.MAX_BYTES if path.suffix.lower() in (".pdf", ".docx") else MAX_FILE_BYTES
+    packed = path.suffix.lower() in PACKED_SUFFIXES
+    limit = MAX_PACKED_BYTES if packed else MAX_FILE_BYTES
     if size > limit:
-        what = "PDF and Word files" if limit == pdf.MAX_BYTES else "rule texts"
+        what = "PDF and Word files" if packed else "rule texts"
         raise CorpusError(f"is {size // (1024 * 1024)} MB; {what} over {limit // (1024 * 1024)} MB "
                           "are refused (split it into several files)", path=str(path))
     data = path.read_bytes()

@@ -28,7 +28,6 @@ from rulesqa.corpus.model import NonRule, ParsedDocument, SourceLine
 from rulesqa.errors import CorpusError
 
 MAGIC = b"%PDF-"
-MAX_BYTES = 200 * 1024 * 1024  # a printed rulebook's PDF, with its art, runs to tens of MB
 _TOO_LITTLE_TEXT = 20  # letters: fewer in the whole file is a scan (or a file of pictures)
 MARGIN = 0.1  # of the page's height, at its top and its bottom: where running heads and feet stand
 # a line in the margins on at least this many pages (and a third of them) is a running head or foot
