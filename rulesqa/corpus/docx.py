@@ -97,18 +97,18 @@ def as_markdown(data: bytes, path: str) -> tuple[str, str]:
         raise CorpusError(f"cannot be read as a Word document ({type(exc).__name__}: {exc}); it may be damaged: "
                           "save it again, or export it as PDF or .txt, and ingest that", path=path) from None
     body = document.element.body
-    paragraphs = [Paragraph(child, document) for child in body.iterchildren(f"{_NS}p")]
-    levels = [_level(p) for p in paragraphs]
-    has_title = 0 in levels
-    headings = sum(1 for level in levels if level)
+    paragraphs = {child: Paragraph(child, document) for child in body.iterchildren(f"{_NS}p")}
+    levels = {child: _level(paragraph) for child, paragraph in paragraphs.items()}
+    has_title = 0 in levels.values()
+    headings = sum(1 for level in levels.values() if level)
     lines: list[str] = []
     for child in body.iterchildren():
         if child.tag == f"{_NS}p":
-            paragraph = Paragraph(child, document)
+            paragraph = paragraphs[child]
             text = paragraph.text.replace("\t", " ").strip()
             if not text:
                 continue
-            level = _level(paragraph)
+            level = levels[child]
             depth = _list_depth(paragraph)
             parts = [" ".join(part.split()) for part in text.split("\n") if part.strip()]
             if depth is None and lines and lines[-1]:  # (a list ends before what is not an item of it)
