@@ -58,6 +58,9 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/answer_quotes.py
 	$(BIN)/python bench/rulebooks.py
 	$(BIN)/python bench/formats.py --json bench/results/formats.json
+	books=$$(mktemp -d) && $(BIN)/python bench/packaged_books.py --out $$books && \
+		RULESQA_REALBOOKS=$$books $(BIN)/python bench/realbooks.py --eval eval/packagedbooks --claims \
+		--json bench/results/packagedbooks.json
 	$(BIN)/python bench/pattern_timing.py --json bench/results/patterns.json
 	$(BIN)/python bench/web_load.py --json bench/results/web.json
 	$(BIN)/python bench/report.py

@@ -42,8 +42,9 @@ def _directions(found: dict[str, float]) -> str:
 def questions_table(first: dict[str, Any] | None, now: dict[str, Any] | None) -> list[str]:
     lines = ["| split | run | questions | R@1 | R@5 | quoted (answered with a quote that answers) | wrongly abstained "
              "| unanswerable answered | R@5 by direction |", "|---|---|---|---|---|---|---|---|---|"]
+    first_run = f"first run, {(first or {}).get('release')}"
     for split in SPLITS:
-        for name, source in (("first run, 0.30.1", (first or {}).get("questions", {}).get(split)),
+        for name, source in ((first_run, (first or {}).get("questions", {}).get(split)),
                              ("now", ((now or {}).get(split) or {}).get("summary"))):
             if not source:
                 continue
@@ -58,8 +59,9 @@ def questions_table(first: dict[str, Any] | None, now: dict[str, Any] | None) ->
 def claims_table(first: dict[str, Any] | None, now: dict[str, Any] | None) -> list[str]:
     lines = ["| split | run | claims | right | confident wrong | unclear | supported P / R | contradicted P / R "
              "| not found P / R |", "|---|---|---|---|---|---|---|---|---|"]
+    first_run = f"first run, {(first or {}).get('release')}"
     for split in SPLITS:
-        for name, source in (("first run, 0.30.1", (first or {}).get("claims", {}).get(split)),
+        for name, source in ((first_run, (first or {}).get("claims", {}).get(split)),
                              ("now", ((now or {}).get(split) or {}).get("claims"))):
             if not source:
                 continue
@@ -265,6 +267,19 @@ def main() -> int:
         f"(its bar: {verdict['sure'] if verdict else '—'}).",
         "",
         *claims_table(first, real),
+        "",
+        "## Rulebooks from Debian's packages (`python bench/packaged_books.py --out DIR`, then "
+        "`RULESQA_REALBOOKS=DIR python bench/realbooks.py --eval eval/packagedbooks --claims "
+        "--json bench/results/packagedbooks.json`)",
+        "",
+        "Six KDE games' handbooks as their packages ship them: pages of HTML in one language each "
+        "(eval/packagedbooks). "
+        "Nothing was trained or tuned on them: \"first run\" is the first time rulesqa read them, on questions and "
+        "claims written before, by someone who had not seen how it answers.",
+        "",
+        *questions_table(_read(ROOT / "bench" / "first-run-packaged.json"), _read(args.results / "packagedbooks.json")),
+        "",
+        *claims_table(_read(ROOT / "bench" / "first-run-packaged.json"), _read(args.results / "packagedbooks.json")),
         "",
         "## The bundled corpus (`python bench/bundled.py --json bench/results/bundled.json`; "
         "`python bench/verify_claims.py --json bench/results/claims-tables.json`)",
