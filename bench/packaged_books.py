@@ -28,13 +28,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BOOKS = ROOT / "eval" / "packagedbooks" / "split.toml"
 DEFAULT_OUT = Path(tempfile.gettempdir()) / "rulesqa-packagedbooks"
-_PAGE = re.compile(r'<FILENAME filename="([^"]+)">(.*?)</FILENAME>', re.S)
+_MARK = re.compile(r'<FILENAME filename="([^"]+)">|</FILENAME>')
 _TITLE = re.compile(r"<title>(.*?)</title>", re.S | re.I)
 
 
 def pages(cache: bytes) -> list[tuple[str, str]]:
-    """The (file name, HTML) pages of a KDE help cache (``index.cache.bz2``)."""
-    return [(name, html) for name, html in _PAGE.findall(bz2.decompress(cache).decode("utf-8"))]
+    """The (file name, HTML) pages of a KDE help cache (``index.cache.bz2``). Each page is a
+    ``<FILENAME filename="…">…</FILENAME>`` block, and a chapter's block holds its sections' pages inside it, before
+    its own footer: a page is its block without the blocks nested in it."""
+    text = bz2.decompress(cache).decode("utf-8")
+    found: list[tuple[str, str]] = []
+    open_pages: list[tuple[str, list[str]]] = []  # (name, its text so far), innermost last
+    at = 0
+    for mark in _MARK.finditer(text):
+        if open_pages:
+            open_pages[-1][1].append(text[at:mark.start()])
+        at = mark.end()
+        if mark.group(1) is not None:
+            open_pages.append((mark.group(1), []))
+        elif open_pages:
+            name, parts = open_pages.pop()
+            found.append((name, "".join(parts).strip()))
+    order = [mark.group(1) for mark in _MARK.finditer(text) if mark.group(1) is not None]
+    return sorted(found, key=lambda page: order.index(page[0]))
 
 
 def fetch_package(package: str, into: Path) -> Path:
