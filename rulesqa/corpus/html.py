@@ -7,7 +7,13 @@ collapses it and character references decoded. That text is written out as Markd
 list item as ``- …`` or ``1. …``, a table row as ``| … |`` — and read by :mod:`rulesqa.corpus.markdown`, so a page
 is cut into units, numbered rules and glossaries are found, and quotes are taken exactly as for a Markdown file.
 What a reader never sees as text is left out, and the warnings say how much: scripts, styles, the page's ``<head>``
-(its ``<title>`` names the document when no heading does), navigation bars and forms' controls.
+(its ``<title>`` names the document when no heading does), navigation bars and forms' controls. So is a table made
+of links only, or a small bar of them ("Prev | Contents | Next" over the pages' titles): the site's navigation, shown
+but never the rules.
+
+A heading is the title of the element it stands in: the heading of a box inside a section ("Note:" over a note's
+paragraph) ends with its box. When the section's own text goes on after the box, the box's heading is read as a line
+of its text, not as a heading, so that text stays in its section rather than passing for the note's.
 
 A unit's lines are those of the text as read, not of the HTML file: ``rulesqa show`` prints that text.
 """
@@ -15,7 +21,7 @@ A unit's lines are those of the text as read, not of the HTML file: ``rulesqa sh
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from rulesqa.corpus import markdown
@@ -23,7 +29,7 @@ from rulesqa.corpus.markdown_out import cell, table_row, table_rule, text_line
 from rulesqa.corpus.model import ParsedDocument
 from rulesqa.errors import CorpusError
 
-PARSER_VERSION = 1
+PARSER_VERSION = 2
 
 # what a browser does not show as text: left out, with their contents
 _HIDDEN = frozenset({"script", "style", "noscript", "template", "head", "svg", "math", "canvas", "iframe", "object",
@@ -69,6 +75,46 @@ def declared_charset(data: bytes) -> str | None:
         return None
 
 
+# elements that contain a part of the page: a heading inside one titles that part only (see module)
+_CONTAINERS = frozenset({"article", "aside", "blockquote", "details", "dialog", "div", "fieldset", "figure", "footer",
+                         "header", "main", "section", "center"})
+
+
+# a table of at most this many rows, half of them with a link and none with a sentence, is a navigation bar
+_NAVIGATION_ROWS = 3
+_TITLE_WORDS = 8  # a cell of more words outside its links says something
+_SENTENCE = re.compile(r"\w\w[.!?…](?:\s|$)")  # (two letters, not \w{2,}: a scan of a long word backtracks)
+
+
+@dataclass
+class _Container:
+    """An open element of :data:`_CONTAINERS`: the heading written inside it, and whether text followed it there."""
+
+    tag: str
+    heading: int | None = None  # its line
+    said_after: bool = False
+
+
+@dataclass
+class _Table:
+    first_line: int | None = None  # of its rows
+    rows: int = 0
+    linked: bool = False  # has text inside links
+    plain: bool = False  # has text outside links
+    linked_rows: int = 0  # rows with a link
+    row_linked: bool = False  # the row being read has a link
+    said: bool = False  # a cell says a sentence outside its links
+    cell_plain: list[str] = field(default_factory=list)  # the text outside links of the cell being read
+
+    @property
+    def navigation(self) -> bool:
+        """Links only, or a small bar of them: at least half its rows have a link, and no cell says more than a
+        page's title ("Prev | Contents | Next" over "Setup | | Scoring")."""
+        if self.linked and not self.plain:
+            return True
+        return 0 < self.rows <= _NAVIGATION_ROWS and 2 * self.linked_rows >= self.rows and not self.said
+
+
 @dataclass
 class _List:
     ordered: bool
@@ -93,7 +139,13 @@ class _Reader(HTMLParser):
         self._quote = 0
         self._lists: list[_List] = []
         self._row: list[str] | None = None
-        self._rows_in_table: list[int] = []  # rows read so far, of each table the parser is inside
+        self._tables: list[_Table] = []  # each table the parser is inside
+        self.link_tables = 0  # navigation tables left out (see _Table.navigation)
+        self._links = 0  # inside <a href>
+        self._containers: list[_Container] = []
+        # the heading of a box that has closed, with the part the box stood in: it is read as text if that part's
+        # text goes on after the box (see module)
+        self._closed_heading: tuple[int, _Container] | None = None
         self._cell: list[str] | None = None
         self._bold = 0  # inside <b> or <strong>
         self._all_bold = True  # has every word of the block being read been bold
@@ -123,6 +175,9 @@ class _Reader(HTMLParser):
         if tag in _BOLD:
             self._bold += 1
             return
+        if tag == "a" and dict(attrs).get("href"):
+            self._links += 1
+            return
         if tag == "img":
             alt = dict(attrs).get("alt")
             if alt and alt.strip():  # an icon inside a sentence ("Pay 2 <img alt="coins">") is a word of it
@@ -149,6 +204,9 @@ class _Reader(HTMLParser):
         if tag in _BOLD:
             self._bold = max(0, self._bold - 1)
             return
+        if tag == "a":
+            self._links = max(0, self._links - 1)
+            return
         if tag in _BLOCKS:
             self._block_end(tag)
 
@@ -172,8 +230,10 @@ class _Reader(HTMLParser):
             self._row = []
             return
         self._end_line()
+        if tag in _CONTAINERS:
+            self._containers.append(_Container(tag))
         if tag == "table":
-            self._rows_in_table.append(0)
+            self._tables.append(_Table())
         elif tag in ("ul", "ol"):
             self._lists.append(_List(ordered=tag == "ol"))
         elif tag == "li":
@@ -201,11 +261,13 @@ class _Reader(HTMLParser):
             return
         if tag == "table":
             self._end_row()
-            if self._rows_in_table:
-                self._rows_in_table.pop()
+            if self._tables:
+                self._end_table(self._tables.pop())
             self._blank()
             return
         self._end_line()
+        if tag in _CONTAINERS and self._containers:
+            self._end_container(tag)
         if tag in ("li", "dd", "dt") or _HEADING.fullmatch(tag):
             self._prefix = ""  # (an empty one's mark is not the next block's)
         if tag in ("ul", "ol") and self._lists:
@@ -226,6 +288,13 @@ class _Reader(HTMLParser):
     # --- text
 
     def _text(self, data: str) -> None:
+        if self._tables and data.strip():
+            table = self._tables[-1]
+            if self._links:
+                table.linked = table.row_linked = True
+            else:
+                table.plain = True
+                table.cell_plain.append(data)
         if self._cell is not None:
             self._cell.append(data)
         else:
@@ -253,6 +322,10 @@ class _Reader(HTMLParser):
                 self._bold_lines.append(len(self.lines))
             if self._lists:  # a list item's later paragraph: under the item
                 prefix = "    " * len(self._lists)
+        if prefix.startswith("#"):
+            self._heading_written(len(self.lines))
+        else:
+            self._text_written()
         self.lines.append("> " * self._quote + prefix + text)
         if prefix.startswith("#"):
             self.headings += 1
@@ -263,6 +336,11 @@ class _Reader(HTMLParser):
             return
         text = cell("".join(self._cell))
         self._cell = None
+        if self._tables:
+            table = self._tables[-1]
+            plain, table.cell_plain = " ".join(table.cell_plain).split(), []
+            if len(plain) > _TITLE_WORDS or (len(plain) >= 3 and _SENTENCE.search(" ".join(plain))):
+                table.said = True
         if self._row is None:
             self._row = []
         self._row.append(text)
@@ -270,17 +348,68 @@ class _Reader(HTMLParser):
     def _end_row(self) -> None:
         self._end_cell()
         row, self._row = self._row, None
+        linked = bool(self._tables) and self._tables[-1].row_linked
+        if self._tables:
+            self._tables[-1].row_linked = False
         if not row or not any(row):
             return
-        if not self._rows_in_table:
-            self._rows_in_table.append(0)
-        if self._rows_in_table[-1] == 0:
+        if not self._tables:
+            self._tables.append(_Table())
+        table = self._tables[-1]
+        if table.rows == 0:
             self._end_line()
             self._blank()
+            table.first_line = len(self.lines)
         self.lines.append(table_row(row))
-        if self._rows_in_table[-1] == 0:  # Markdown's table opens with a header row and its rule
+        if table.rows == 0:  # Markdown's table opens with a header row and its rule
             self.lines.append(table_rule(len(row)))
-        self._rows_in_table[-1] += 1
+        table.rows += 1
+        table.linked_rows += int(linked)
+
+    def _end_table(self, table: _Table) -> None:
+        """A navigation table (see :attr:`_Table.navigation`) is the site's, not the rules': its rows are taken out
+        again."""
+        if table.first_line is None:
+            return
+        if table.navigation:
+            del self.lines[table.first_line:]
+            self.link_tables += 1
+        else:
+            self._text_written()
+
+    # --- which heading a text belongs to
+
+    def _heading_written(self, line: int) -> None:
+        self._closed_heading = None
+        if self._containers:
+            self._containers[-1].heading = line
+            self._containers[-1].said_after = False
+
+    def _text_written(self) -> None:
+        closed = self._closed_heading
+        if closed is not None:
+            self._closed_heading = None
+            line, part = closed
+            if any(open_ is part for open_ in self._containers):  # the part goes on after the box: the box's title
+                self.lines[line] = text_line(self.lines[line].lstrip("#").strip())
+                self.headings -= 1
+        for container in self._containers:
+            if container.heading is not None:
+                container.said_after = True
+
+    def _end_container(self, tag: str) -> None:
+        while self._containers:  # (an unclosed one inside is closed with it)
+            container = self._containers.pop()
+            if container.heading is not None:
+                if container.said_after and any(outer.heading is not None for outer in self._containers):
+                    # (a box's heading inside a titled part; the part's own heading, with nothing to return to, is
+                    # never read as text: what follows the part is the page's footer, or the next part's)
+                    self._closed_heading = (container.heading, self._containers[-1])
+                elif self._containers:  # a wrapper around the heading alone: it titles the part around the wrapper
+                    self._containers[-1].heading = container.heading
+                    self._containers[-1].said_after = False
+            if container.tag == tag:
+                break
 
     def _blank(self) -> None:
         if self.lines and self.lines[-1] != "":
@@ -303,7 +432,8 @@ class _Reader(HTMLParser):
 
 
 def as_markdown(text: str) -> tuple[str, str, dict[str, int]]:
-    """(the page's text as Markdown, its ``<title>``, how many of each hidden element were left out)."""
+    """(the page's text as Markdown, its ``<title>``, how many of each hidden element (``"<nav>"``) and of navigation
+    tables were left out)."""
     reader = _Reader()
     reader.feed(text)
     reader.finish()
@@ -313,7 +443,10 @@ def as_markdown(text: str) -> tuple[str, str, dict[str, int]]:
         reader.finish()
     while reader.lines and not reader.lines[-1]:
         reader.lines.pop()
-    return "\n".join(reader.lines) + "\n", _SPACES.sub(" ", reader.title).strip(), reader.left_out
+    left_out = {f"<{tag}>": count for tag, count in reader.left_out.items()}
+    if reader.link_tables:
+        left_out["navigation table" if reader.link_tables == 1 else "navigation tables"] = reader.link_tables
+    return "\n".join(reader.lines) + "\n", _SPACES.sub(" ", reader.title).strip(), left_out
 
 
 def parse(text: str, *, path: str = "") -> ParsedDocument:
@@ -326,6 +459,7 @@ def parse(text: str, *, path: str = "") -> ParsedDocument:
     if not doc.title and title:
         doc.title = title
     if left_out:
-        what = ", ".join(f"{count} <{tag}>" for tag, count in sorted(left_out.items()))
-        doc.warnings.append(f"{path}: read as a web page; left out what a browser does not show as text: {what}")
+        what = ", ".join(f"{count} {element}" for element, count in sorted(left_out.items()))
+        doc.warnings.append(f"{path}: read as a web page; left out what a browser does not show as text, and the "
+                            f"site's navigation: {what}")
     return doc
