@@ -181,3 +181,56 @@ def test_a_russian_page_is_read_in_the_encoding_it_declares(tmp_path: Path, char
     text = "\n".join(c.text for doc in corpus.documents for c in chunk_document(doc))
     assert "Каждому игроку сдают по шесть карт." in text and "Козырь - масть открытой карты." in text
     assert not any("cp1251" in w for w in corpus.warnings)  # read as declared, not guessed
+
+
+# A handbook page as documentation tools write it (DocBook's stylesheets): the page's title repeated in a header box,
+# navigation bars above and below, the chapter's heading wrapped in boxes of its own, and notes titled inside theirs.
+HANDBOOK_PAGE = """<!DOCTYPE html><html><head><title>Chapter 2. How to Play</title></head><body>
+<div id="header"><div id="header_right"><img src="top.jpg"> How to Play</div></div>
+<div class="navCenter"><table class="navigation"><tr><td class="prevCell"><a href="intro.html">Prev</a></td>
+<td class="upCell">The Lantern Handbook</td><td class="nextCell"><a href="rules.html">Next</a></td></tr></table></div>
+<div id="contentBody"><div class="chapter"><div class="titlepage"><div><div>
+<h1 class="title">Chapter 2. How to Play</h1></div></div></div>
+<p>Each player starts with three lanterns.</p>
+<div class="note"><h3 class="title">Note:</h3><p>The timer starts with the first move.</p></div>
+<p>On your turn, light one lantern or pass.</p>
+<div class="sect1"><div class="titlepage"><div><div><h2 class="title">Scoring</h2></div></div></div>
+<p>A lit lantern scores 2 points.</p>
+<table><tr><th>Lanterns lit</th><th>Bonus</th></tr><tr><td>3</td><td>1 point</td></tr>
+<tr><td><a href="gold.html">Gold lantern</a></td><td>5 points</td></tr><tr><td>5</td><td>4 points</td></tr></table>
+</div></div></div>
+<div id="footer"><div class="navCenter"><table class="navigation"><tr><td><a href="intro.html">Prev</a></td>
+<td><a href="index.html">Contents</a></td><td><a href="rules.html">Next</a></td></tr>
+<tr><td>Introduction</td><td></td><td>Rules</td></tr></table></div>
+<div id="footer_text">Would you like to comment on this page?</div></div></body></html>
+"""
+
+
+def test_a_handbook_page_has_its_navigation_bars_left_out_and_said(tmp_path: Path) -> None:
+    corpus = corpus_of(tmp_path, "howto.html", HANDBOOK_PAGE)
+    units = {c.id: c.text for doc in corpus.documents for c in chunk_document(doc)}
+    assert not any("Prev" in text or "Next" in text for text in units.values())
+    assert any("2 navigation tables" in w for w in corpus.warnings)
+    scoring = next(text for key, text in units.items() if key.endswith("/scoring"))
+    assert "| Gold lantern | 5 points |" in scoring  # a rules table with a link in one row is the rules'
+
+
+def test_a_notes_heading_ends_with_its_note_and_the_chapter_goes_on(tmp_path: Path) -> None:
+    corpus = corpus_of(tmp_path, "howto.html", HANDBOOK_PAGE)
+    units = {c.id: c.text for doc in corpus.documents for c in chunk_document(doc)}
+    chapter = next(text for key, text in units.items() if key.endswith("chapter-2-how-to-play"))
+    # the text after the note is the chapter's, not the note's: the note's title is read as a line of the chapter
+    assert "On your turn, light one lantern or pass." in chapter
+    assert "Note:\n\nThe timer starts with the first move." in chapter
+    assert not any(key.endswith("/note") for key in units)
+    assert any(key.endswith("/scoring") for key in units)  # (a heading in a box of its own titles what follows)
+
+
+def test_a_title_repeated_above_the_first_heading_is_no_unit(tmp_path: Path) -> None:
+    corpus = corpus_of(tmp_path, "howto.html", HANDBOOK_PAGE)
+    units = [c.id for doc in corpus.documents for c in chunk_document(doc)]
+    assert not any(key.endswith("/preamble") for key in units)
+    said = HANDBOOK_PAGE.replace(" How to Play</div>", " Read this chapter before your first game.</div>")
+    (tmp_path / "said").mkdir()
+    units = [c.id for doc in corpus_of(tmp_path / "said", "howto.html", said).documents for c in chunk_document(doc)]
+    assert any(key.endswith("/preamble") for key in units)  # a preamble that says something stays a unit

@@ -3,7 +3,7 @@
 Every heading starts a unit that runs to the next heading of any level. A heading nests under the nearest
 earlier heading of a lower level. A document whose title heading comes first (``title=True``) has that heading's
 own text as the ``<title-slug>`` unit, and its sub-headings' keys do not repeat the title. Text before the first
-heading is the ``preamble`` unit.
+heading is the ``preamble`` unit, unless it only says that heading's title again.
 
 A section with two or more question-and-answer paragraphs — a FAQ ("**Can I sell a single lantern?** No, …",
 "Q: … A: …", or a paragraph whose first sentence is a question) — has each of them as a unit of its own under it,
@@ -141,7 +141,9 @@ def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[He
     headings = with_questions(lines, headings)
     first = headings[0].start if headings else len(lines)
     preamble = lines[:first]
-    if any(line.text.strip() for line in preamble):
+    if headings and _repeats_title(preamble, headings[0].title):
+        doc.non_rules.append(NonRule("title", [line for line in preamble if line.text.strip()]))
+    elif any(line.text.strip() for line in preamble):
         doc.sections.append(Section(key="preamble", label="Preamble", kind=kind, lines=preamble))
 
     keys = UniqueKeys(doc, path)
@@ -161,6 +163,20 @@ def add_sections(doc: ParsedDocument, lines: list[SourceLine], headings: list[He
         doc.sections.append(Section(key=key, label=heading.title or "(untitled)", kind=kind,
                                     lines=lines[heading.start:end], parent=parent))
         stack.append((heading.level, key, heading is title))
+
+
+_TITLE_REPEAT_WORDS = 12  # a preamble of one line up to this long may be the page's title said again
+
+
+def _repeats_title(preamble: list[SourceLine], title: str) -> bool:
+    """Is the text before the first heading only that heading's title said again (a web page's running title over
+    it: "How to Play" over "Chapter 2. How to Play")? It is no rule: a unit of it would match any question on the
+    topic and answer none."""
+    said = [line.text.strip() for line in preamble if line.text.strip()]
+    if len(said) != 1:
+        return False
+    words = re.findall(r"\w+", said[0].casefold())
+    return 0 < len(words) <= _TITLE_REPEAT_WORDS and set(words) <= set(re.findall(r"\w+", title.casefold()))
 
 
 def kept_out(doc: ParsedDocument, lines: list[SourceLine], out: list[SourceLine],
