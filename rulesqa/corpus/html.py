@@ -92,6 +92,7 @@ class _Container:
 
     tag: str
     heading: int | None = None  # its line
+    as_text: str = ""  # that line as a line of text
     said_after: bool = False
 
 
@@ -143,9 +144,9 @@ class _Reader(HTMLParser):
         self.link_tables = 0  # navigation tables left out (see _Table.navigation)
         self._links = 0  # inside <a href>
         self._containers: list[_Container] = []
-        # the heading of a box that has closed, with the part the box stood in: it is read as text if that part's
-        # text goes on after the box (see module)
-        self._closed_heading: tuple[int, _Container] | None = None
+        # the box that has closed under its heading, with the part the box stood in: its heading is read as text if
+        # that part's text goes on after the box (see module)
+        self._closed_heading: tuple[_Container, _Container] | None = None
         self._cell: list[str] | None = None
         self._bold = 0  # inside <b> or <strong>
         self._all_bold = True  # has every word of the block being read been bold
@@ -323,7 +324,7 @@ class _Reader(HTMLParser):
             if self._lists:  # a list item's later paragraph: under the item
                 prefix = "    " * len(self._lists)
         if prefix.startswith("#"):
-            self._heading_written(len(self.lines))
+            self._heading_written(len(self.lines), "> " * self._quote + text_line(text))
         else:
             self._text_written()
         self.lines.append("> " * self._quote + prefix + text)
@@ -379,35 +380,37 @@ class _Reader(HTMLParser):
 
     # --- which heading a text belongs to
 
-    def _heading_written(self, line: int) -> None:
+    def _heading_written(self, line: int, as_text: str) -> None:
         self._closed_heading = None
         if self._containers:
-            self._containers[-1].heading = line
-            self._containers[-1].said_after = False
+            container = self._containers[-1]
+            container.heading, container.as_text, container.said_after = line, as_text, False
 
     def _text_written(self) -> None:
         closed = self._closed_heading
         if closed is not None:
             self._closed_heading = None
-            line, part = closed
-            if any(open_ is part for open_ in self._containers):  # the part goes on after the box: the box's title
-                self.lines[line] = text_line(self.lines[line].lstrip("#").strip())
+            box, part = closed
+            if box.heading is not None and any(open_ is part for open_ in self._containers):  # the part goes on
+                self.lines[box.heading] = box.as_text
                 self.headings -= 1
         for container in self._containers:
             if container.heading is not None:
                 container.said_after = True
 
     def _end_container(self, tag: str) -> None:
+        if not any(container.tag == tag for container in self._containers):
+            return  # (a stray end tag closes nothing)
         while self._containers:  # (an unclosed one inside is closed with it)
             container = self._containers.pop()
             if container.heading is not None:
                 if container.said_after and any(outer.heading is not None for outer in self._containers):
                     # (a box's heading inside a titled part; the part's own heading, with nothing to return to, is
                     # never read as text: what follows the part is the page's footer, or the next part's)
-                    self._closed_heading = (container.heading, self._containers[-1])
+                    self._closed_heading = (container, self._containers[-1])
                 elif self._containers:  # a wrapper around the heading alone: it titles the part around the wrapper
-                    self._containers[-1].heading = container.heading
-                    self._containers[-1].said_after = False
+                    outer = self._containers[-1]
+                    outer.heading, outer.as_text, outer.said_after = container.heading, container.as_text, False
             if container.tag == tag:
                 break
 
