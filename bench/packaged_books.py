@@ -16,20 +16,88 @@ temporary directory), never into this repository. Then measure them as the publi
 from __future__ import annotations
 
 import argparse
+import bz2
+import json
+import re
+import subprocess
 import sys
+import tempfile
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+BOOKS = ROOT / "eval" / "packagedbooks" / "split.toml"
+DEFAULT_OUT = Path(tempfile.gettempdir()) / "rulesqa-packagedbooks"
+_MARK = re.compile(r'<FILENAME filename="([^"]+)">|</FILENAME>')
+_TITLE = re.compile(r"<title>(.*?)</title>", re.S | re.I)
 
-from rulesqa.learn.packaged import DEFAULT_OUT, fetch_all  # noqa: E402
+
+def pages(cache: bytes) -> list[tuple[str, str]]:
+    """The (file name, HTML) pages of a KDE help cache (``index.cache.bz2``). Each page is a
+    ``<FILENAME filename="…">…</FILENAME>`` block, and a chapter's block holds its sections' pages inside it, before
+    its own footer: a page is its block without the blocks nested in it."""
+    text = bz2.decompress(cache).decode("utf-8")
+    found: list[tuple[str, str]] = []
+    open_pages: list[tuple[str, list[str]]] = []  # (name, its text so far), innermost last
+    at = 0
+    for mark in _MARK.finditer(text):
+        if open_pages:
+            open_pages[-1][1].append(text[at:mark.start()])
+        at = mark.end()
+        if mark.group(1) is not None:
+            open_pages.append((mark.group(1), []))
+        elif open_pages:
+            name, parts = open_pages.pop()
+            found.append((name, "".join(parts).strip()))
+    order = [mark.group(1) for mark in _MARK.finditer(text) if mark.group(1) is not None]
+    return sorted(found, key=lambda page: order.index(page[0]))
+
+
+def fetch_package(package: str, into: Path) -> Path:
+    """The package's files, downloaded and unpacked (not installed) under ``into``."""
+    into.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["apt-get", "download", package], cwd=into, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"apt-get could not download the package {package}: {done.stderr.strip()}\n"
+                         "(on a machine whose package lists are empty, run `apt-get update` as root first)")
+    deb = next(into.glob(f"{package}_*.deb"))
+    tree = into / package
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(tree)], check=True)
+    return tree
+
+
+def write_book(name: str, package: str, lang: str, tree: Path, out: Path) -> int:
+    """The handbook's pages in ``lang`` as a corpus folder ``out/name``; the number of pages."""
+    cache = tree / "usr" / "share" / "doc" / "HTML" / lang / package / "index.cache.bz2"
+    book = out / name
+    book.mkdir(parents=True, exist_ok=True)
+    lines = []
+    found = pages(cache.read_bytes())
+    for file, html in found:
+        (book / file).write_text(html, encoding="utf-8")
+        title = _TITLE.search(html)
+        lines += ["[[document]]", f"id = {json.dumps(f'{name}-{Path(file).stem}')}", f"file = {json.dumps(file)}",
+                  f"title = {json.dumps(' '.join(title.group(1).split()) if title else file, ensure_ascii=False)}",
+                  f"lang = {json.dumps(lang)}",
+                  f"source = {json.dumps(f'Debian package {package}: {cache.relative_to(tree)}, page {file}')}", ""]
+    (book / "corpus.toml").write_text("\n".join(lines), encoding="utf-8")
+    return len(found)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where the books are written")
     args = parser.parse_args(argv)
-    print(fetch_all(args.out, say=True))
+    listed = tomllib.loads(BOOKS.read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as tmp:
+        trees: dict[str, Path] = {}
+        for name, book in listed["book"].items():
+            package = book["package"]
+            if package not in trees:
+                trees[package] = fetch_package(package, Path(tmp))
+            count = write_book(name, package, book["lang"], trees[package], args.out)
+            print(f"{name}: {count} pages", file=sys.stderr)
+    print(args.out)
     return 0
 
 

@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from rulesqa.learn.sources import Book
 
-TRAINERS = ("train.py", "train_verdicts.py", "sources.py", "kept.py", "folds.py", "packaged.py")
+TRAINERS = ("train.py", "train_verdicts.py", "sources.py", "kept.py", "folds.py")
 Item = tuple[dict[str, Any], dict[str, npt.NDArray[Any]]]  # (what a question or claim is, its arrays)
 
 

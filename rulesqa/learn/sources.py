@@ -5,9 +5,7 @@
   eval/rulebooks/split.toml;
 - real published rulebooks: their texts in ../shared/realbooks (never in this repository), our questions and claims
   on them in eval/realbooks/<book>/, split by eval/realbooks/split.toml. A book's corpus is copied for the run into
-  a folder of the caller's choosing, with only the documents it is measured on;
-- real handbooks from Debian's packages (rulesqa/learn/packaged.py): fetched into that folder, our questions and
-  claims on them in eval/packagedbooks/<book>/, split by eval/packagedbooks/split.toml.
+  a folder of the caller's choosing, with only the documents it is measured on.
 """
 
 from __future__ import annotations
@@ -46,7 +44,6 @@ def books(work: Path, realbooks: Path = REALBOOKS) -> Iterator[Book]:
             folder = EVAL / "rulebooks" / name
             claims = (folder / "claims.jsonl",) if (folder / "claims.jsonl").is_file() else ()
             yield Book(name, split, folder / "corpus", (folder / "questions.jsonl",), claims)
-    yield from _packaged(work / "packagedbooks")
     if not realbooks.is_dir():
         return
     real = tomllib.loads((EVAL / "realbooks" / "split.toml").read_text(encoding="utf-8"))
@@ -76,24 +73,3 @@ def copy_book(source: Path, target: Path, documents: list[str] | None) -> Path:
         lines.append("")
     (target / "corpus.toml").write_text("\n".join(lines), encoding="utf-8")
     return target
-
-
-def _packaged(folder: Path) -> Iterator[Book]:
-    """The handbooks from Debian's packages, fetched into ``folder`` unless there (skipped, and said, where they cannot
-    be fetched)."""
-    import sys
-
-    from rulesqa.learn.packaged import BOOKS, fetch_all
-
-    listed = tomllib.loads(BOOKS.read_text(encoding="utf-8"))
-    if not all((folder / name / "corpus.toml").is_file() for name in listed["book"]):
-        try:
-            fetch_all(folder)
-        except (SystemExit, OSError) as error:
-            print(f"the handbooks from Debian's packages are left out: {error}", file=sys.stderr)
-            return
-    for split in ("train", "dev", "test"):
-        for name in listed[split]:
-            labels = EVAL / "packagedbooks" / name
-            yield Book(name, split, folder / name, (labels / "questions.jsonl",), (labels / "claims.jsonl",),
-                       real=True)
