@@ -37,20 +37,20 @@ def pages(cache: bytes) -> list[tuple[str, str]]:
     ``<FILENAME filename="…">…</FILENAME>`` block, and a chapter's block holds its sections' pages inside it, before
     its own footer: a page is its block without the blocks nested in it."""
     text = bz2.decompress(cache).decode("utf-8")
-    found: list[tuple[str, str]] = []
-    open_pages: list[tuple[str, list[str]]] = []  # (name, its text so far), innermost last
+    found: list[tuple[str, str]] = []  # in the order the pages open
+    open_pages: list[tuple[int, list[str]]] = []  # (its place in found, its text so far), innermost last
     at = 0
     for mark in _MARK.finditer(text):
         if open_pages:
             open_pages[-1][1].append(text[at:mark.start()])
         at = mark.end()
         if mark.group(1) is not None:
-            open_pages.append((mark.group(1), []))
+            open_pages.append((len(found), []))
+            found.append((mark.group(1), ""))
         elif open_pages:
-            name, parts = open_pages.pop()
-            found.append((name, "".join(parts).strip()))
-    order = [mark.group(1) for mark in _MARK.finditer(text) if mark.group(1) is not None]
-    return sorted(found, key=lambda page: order.index(page[0]))
+            place, parts = open_pages.pop()
+            found[place] = (found[place][0], "".join(parts).strip())
+    return found
 
 
 def fetch_package(package: str, into: Path) -> Path:
