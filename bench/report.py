@@ -236,6 +236,8 @@ def main() -> int:
     ranker = _read(ROOT / "rulesqa" / "learn" / "models" / "ranker.json")
     verdict = _read(ROOT / "rulesqa" / "learn" / "models" / "verdict.json")
     threshold = ranker["threshold"] if ranker else None
+    packaged_first = _read(ROOT / "bench" / "first-run-packaged.json")
+    packaged = _read(args.results / "packagedbooks.json")
     text = [
         "# Benchmarks",
         "",
@@ -278,9 +280,9 @@ def main() -> int:
         "claims written before, by someone who had not seen how it answers; \"now\" is after this release's reading of "
         "web pages, which the train and dev books guided.",
         "",
-        *questions_table(_read(ROOT / "bench" / "first-run-packaged.json"), _read(args.results / "packagedbooks.json")),
+        *questions_table(packaged_first, packaged),
         "",
-        *claims_table(_read(ROOT / "bench" / "first-run-packaged.json"), _read(args.results / "packagedbooks.json")),
+        *claims_table(packaged_first, packaged),
         "",
         "## The bundled corpus (`python bench/bundled.py --json bench/results/bundled.json`; "
         "`python bench/verify_claims.py --json bench/results/claims-tables.json`)",
