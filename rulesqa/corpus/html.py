@@ -141,7 +141,7 @@ class _Reader(HTMLParser):
         self._lists: list[_List] = []
         self._row: list[str] | None = None
         self._tables: list[_Table] = []  # each table the parser is inside
-        self.link_tables = 0  # navigation tables left out (see _Table.navigation)
+        self.navigation_tables = 0  # navigation tables left out (see _Table.navigation)
         self._links = 0  # inside <a href>
         self._containers: list[_Container] = []
         # the box that has closed under its heading, with the part the box stood in: its heading is read as text if
@@ -374,7 +374,7 @@ class _Reader(HTMLParser):
             return
         if table.navigation:
             del self.lines[table.first_line:]
-            self.link_tables += 1
+            self.navigation_tables += 1
         else:
             self._text_written()
 
@@ -447,8 +447,8 @@ def as_markdown(text: str) -> tuple[str, str, dict[str, int]]:
     while reader.lines and not reader.lines[-1]:
         reader.lines.pop()
     left_out = {f"<{tag}>": count for tag, count in reader.left_out.items()}
-    if reader.link_tables:
-        left_out["navigation table" if reader.link_tables == 1 else "navigation tables"] = reader.link_tables
+    if tables := reader.navigation_tables:
+        left_out["navigation table" if tables == 1 else "navigation tables"] = tables
     return "\n".join(reader.lines) + "\n", _SPACES.sub(" ", reader.title).strip(), left_out
 
 
